@@ -1,0 +1,36 @@
+import type { UpstreamNumber, UpstreamText } from './envelope.js';
+
+/** An article as the upstream sends it (SPEC §3). */
+export interface UpstreamArticle {
+  id?: UpstreamNumber;
+  articleId?: UpstreamNumber;
+  title?: UpstreamText;
+  englishTitle?: UpstreamText;
+  summary?: UpstreamText;
+  content?: UpstreamText;
+  breviary?: UpstreamText;
+  imageNetUrl?: UpstreamText;
+  imageFileName?: UpstreamText;
+  publishTime?: UpstreamText;
+  publishUser?: UpstreamText;
+  createTime?: UpstreamText;
+  updateTime?: UpstreamText;
+  createUser?: UpstreamText;
+  updateUser?: UpstreamText;
+  startTime?: UpstreamText;
+  endTime?: UpstreamText;
+  fdSort?: UpstreamNumber;
+  fdStatus?: UpstreamNumber;
+  fdType?: UpstreamNumber;
+  delFlag?: UpstreamNumber;
+  folderId?: UpstreamNumber;
+  fdCode?: UpstreamText;
+}
+
+/** An item of `article/getAboutNews`. */
+export interface UpstreamRelatedNews {
+  articleId?: UpstreamNumber;
+  id?: UpstreamNumber;
+  title?: UpstreamText;
+  publishTime?: UpstreamText;
+}
