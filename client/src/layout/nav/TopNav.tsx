@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuItem } from '../../../../shared/api/menu';
 import { FIXED_NAV_SCROLL_PX } from '../../../../shared/constants';
 import { hasRightAlignedSubmenu, splitTopNav } from '../../../../shared/nav/topNavSplit';
 import { cx } from '../../styles/cx';
-import { HOME_PATH } from '../homePaths';
 import { useScrolledPast } from '../useScrolledPast';
-import { LOGO_HEIGHT, LOGO_URL, LOGO_WIDTH } from './logo';
+import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { TopNavItem } from './TopNavItem';
 import { useCurrentMenu } from './useCurrentMenu';
@@ -52,15 +51,7 @@ export function TopNav({ home }: { home: boolean }) {
           <ul className={cx(styles.half, styles.left)} data-nav-half="left">
             {left.map((menu, i) => renderItem(menu, i))}
           </ul>
-          <Link to={HOME_PATH} className={styles.logo}>
-            <img
-              className={styles.logoImage}
-              src={LOGO_URL}
-              alt={intl.formatMessage({ id: 'app.logoAlt' })}
-              width={LOGO_WIDTH}
-              height={LOGO_HEIGHT}
-            />
-          </Link>
+          <Logo />
           <ul className={cx(styles.half, styles.right)} data-nav-half="right">
             {right.map((menu, i) => renderItem(menu, left.length + i))}
           </ul>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuItem } from '../../../../shared/api/menu';
 import { cx } from '../../styles/cx';
@@ -21,25 +21,26 @@ export function TopNavItem({ menu, rightAligned, open, active, onOpen, onClose }
   const subId = useId();
   const linkRef = useRef<HTMLAnchorElement>(null);
   const subRef = useRef<HTMLUListElement>(null);
-  // After Escape the sub-menu stays closed until focus leaves the item, or the visitor asks again.
-  const [dismissed, setDismissed] = useState(false);
+  // After Escape the sub-menu stays closed until focus leaves the item, or the visitor asks again. A ref,
+  // because Escape moves focus back to the link within the same event, before any re-render.
+  const dismissed = useRef(false);
   const hasSub = menu.children.length > 0;
 
   const handleBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    setDismissed(false);
+    dismissed.current = false;
     onClose();
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (!hasSub) return;
     if (event.key === 'Escape' && open) {
       event.preventDefault();
-      setDismissed(true);
+      dismissed.current = true;
       onClose();
       linkRef.current?.focus();
     } else if (event.key === 'ArrowDown' && event.target === linkRef.current) {
       event.preventDefault();
-      setDismissed(false);
+      dismissed.current = false;
       onOpen();
       // The list is rendered already (hidden by CSS), so its first link can take focus once shown.
       window.requestAnimationFrame(() => subRef.current?.querySelector('a')?.focus());
@@ -50,12 +51,16 @@ export function TopNavItem({ menu, rightAligned, open, active, onOpen, onClose }
     <li
       className={cx(styles.item, active && styles.active, open && hasSub && styles.open)}
       onMouseEnter={() => {
-        setDismissed(false);
+        dismissed.current = false;
         onOpen();
+      }}
+      // A pointer still resting on the item after a navigation closed it opens it again when it moves.
+      onMouseMove={() => {
+        if (!open && !dismissed.current) onOpen();
       }}
       onMouseLeave={onClose}
       onFocus={() => {
-        if (!dismissed) onOpen();
+        if (!dismissed.current) onOpen();
       }}
       onBlur={handleBlur}
       onKeyDown={handleKeyDown}
