@@ -37,6 +37,6 @@ export function scrollsSideways(page: Page): Promise<boolean> {
 
 /** Waits until the navigation has its menus and every picture has loaded or failed. */
 export async function settled(page: Page): Promise<void> {
-  await page.locator('[data-nav-half="right"] > li').first().waitFor();
+  await page.locator('[data-nav-half="right"] > li').first().waitFor({ state: 'attached' });
   await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete))).toBe(true);
 }
