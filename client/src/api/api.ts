@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { cmsBaseQuery } from './cmsBaseQuery';
+import { createCmsBaseQuery } from './cmsBaseQuery';
 
 /** Cache tags of every area, declared once so areas can invalidate each other's data. */
 export const TAG_TYPES = ['Menu', 'Site', 'Home', 'Folder', 'ArticleList', 'Article', 'Search', 'Shares'] as const;
@@ -7,7 +7,7 @@ export const TAG_TYPES = ['Menu', 'Site', 'Home', 'Folder', 'ArticleList', 'Arti
 /** The one API of the app; each area injects its endpoints beside the code that uses them. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: cmsBaseQuery,
+  baseQuery: createCmsBaseQuery(),
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
