@@ -253,6 +253,15 @@ describe('inner pages', () => {
     await disclosure.hover();
     await expect.poll(() => disclosure.getAttribute('aria-expanded')).toBe('true');
     expect(await service.getAttribute('aria-expanded')).toBe('false');
+    // Keyboard focus opens a group as hovering does; Escape closes it again.
+    await sidebar.getByRole('link', { name: '公司治理' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => service.getAttribute('aria-expanded')).toBe('true');
+    expect(await disclosure.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => service.getAttribute('aria-expanded')).toBe('false');
+    expect(await service.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 

@@ -38,7 +38,9 @@ export function Footer() {
   const intl = useIntl();
   const locale = useLocale();
   const { currentData: site } = useGetSiteInfoQuery({ code: SITE_CODES[locale] });
-  const name = site?.name ?? intl.formatMessage({ id: 'app.companyName' });
+  const company = intl.formatMessage({ id: 'app.companyName' });
+  // The CMS's `name` is the company's name with its all-rights-reserved note, ready to show.
+  const rightsLine = site?.name ?? intl.formatMessage({ id: 'footer.allRightsReserved' }, { name: company });
   const line = (
     id: 'footer.phone' | 'footer.fax' | 'footer.address' | 'footer.securityFiling' | 'footer.icpFiling',
     value: string | null | undefined,
@@ -55,7 +57,7 @@ export function Footer() {
         <PartnerLinks locale={locale} />
         <div className={styles.main}>
           <div className={styles.info}>
-            <p className={styles.company}>{name}</p>
+            <p className={styles.company}>{company}</p>
             <p className={styles.row}>
               {line('footer.phone', site?.phone)}
               {line('footer.fax', site?.fax)}
@@ -71,7 +73,7 @@ export function Footer() {
         <div className={styles.legal}>
           {site?.copyright && <p className={styles.row}>{site.copyright}</p>}
           <p className={styles.row}>
-            <span className={styles.item}>{intl.formatMessage({ id: 'footer.allRightsReserved' }, { name })}</span>
+            <span className={styles.item}>{rightsLine}</span>
             {line('footer.icpFiling', site?.icpFiling)}
             {line('footer.securityFiling', site?.securityFiling)}
           </p>

@@ -52,6 +52,10 @@ function SidebarGroup({ item, path, open, onToggle }: GroupProps) {
         className={styles.groupButton}
         aria-expanded={open}
         aria-controls={listId}
+        // Keyboard focus opens the group as hovering does; a click's own focus is left to the click.
+        onFocus={(event) => {
+          if (!open && event.currentTarget.matches(':focus-visible')) onToggle(true);
+        }}
         onClick={() => {
           cancelHover();
           onToggle(!open);
