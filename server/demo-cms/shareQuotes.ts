@@ -1,4 +1,5 @@
 import type { ShareEntry } from './contentTypes.js';
+import { hashText, seededRandom } from './seededRandom.js';
 
 /**
  * Invented intraday prices for the two listed arms. A day's series is drawn from a generator seeded by
@@ -31,24 +32,6 @@ export interface IntradaySeries {
   lastIndex: number;
 }
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/** A small seeded generator (mulberry32): the same seed gives the same numbers. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -69,7 +52,7 @@ function tradingClock(now: Date): { date: string; time: string; lastIndex: numbe
 
 export function intradaySeries(share: ShareEntry, now: Date): IntradaySeries {
   const { date, time, lastIndex } = tradingClock(now);
-  const random = seededRandom(hash(`${share.symbol}|${date}`));
+  const random = seededRandom(hashText(`${share.symbol}|${date}`));
   const sign = share.trend === 'up' ? 1 : -1;
   const prevClose = round2(share.basePrice * (1 + (random() - 0.5) * 0.08));
   const dayMove = 0.006 + random() * 0.03;
@@ -106,7 +89,7 @@ export function quoteLine(series: IntradaySeries): string {
   const price = traded[traded.length - 1] ?? series.prevClose;
   const volume = series.volumes.slice(0, series.lastIndex + 1).reduce((sum, v) => sum + v, 0);
   const amount = traded.reduce((sum, p, i) => sum + p * (series.volumes[i] ?? 0), 0);
-  const random = seededRandom(hash(`${series.symbol}|${series.date}|${series.time}|book`));
+  const random = seededRandom(hashText(`${series.symbol}|${series.date}|${series.time}|book`));
   const book = (side: 1 | -1): string[] =>
     [1, 2, 3, 4, 5].flatMap((level) => [
       String(Math.round(10 + random() * 400) * 100),
