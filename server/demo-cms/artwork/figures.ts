@@ -84,7 +84,7 @@ export function monitor(
   kind: number,
   rng: Rng,
 ): string {
-  let chart = '';
+  let chart: string;
   const cx = x + 14;
   const cw = w - 28;
   const base = y + h - 16;
