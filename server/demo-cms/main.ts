@@ -1,18 +1,19 @@
-import { buildDemoCms } from './app.js';
-import { DemoCmsConfigError, loadDemoCmsConfig } from './config.js';
-
 /** `npm run demo-cms`: the demo CMS on its own, for docker-compose and manual runs. */
-async function main(): Promise<void> {
-  let config;
+import { buildDemoCms } from './app.js';
+import { DemoCmsConfigError, loadDemoCmsConfig, type DemoCmsConfig } from './config.js';
+
+function readConfig(): DemoCmsConfig {
   try {
-    config = loadDemoCmsConfig(process.env);
+    return loadDemoCmsConfig(process.env);
   } catch (error) {
-    if (error instanceof DemoCmsConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    if (!(error instanceof DemoCmsConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
   const { app } = buildDemoCms({ logger: { level: 'info' } });
   let closing = false;
   const shutdown = (signal: string): void => {
