@@ -64,7 +64,8 @@ export function upstreamFolder(f: StoredFolder, extra: { detail?: boolean; child
     image: f.image,
     folderType: f.lang,
     content: f.content,
-    ...(extra.detail ? { folderDetail: f.folderDetail } : {}),
+    // Fixed folders keep their rich text as a profile block body; it serves as their detail too.
+    ...(extra.detail ? { folderDetail: f.folderDetail ?? f.fdContent } : {}),
     ...(extra.children ? { children: extra.children } : {}),
   };
 }
