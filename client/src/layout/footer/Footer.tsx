@@ -5,6 +5,7 @@ import { FOOTER_LINK_CODE, MENU_CODES, SITE_CODES, type Locale } from '../../../
 import { getHref } from '../../../../shared/routes';
 import { useGetFriendLinksQuery, useGetSiteInfoQuery } from '../../api/siteApi';
 import { useLocale } from '../../app/useLocale';
+import { LOGO_HEIGHT, LOGO_WHITE_URL, LOGO_WIDTH } from '../logo';
 import styles from './Footer.module.css';
 
 function linkName(link: FriendLink, locale: Locale): string {
@@ -57,7 +58,14 @@ export function Footer() {
         <PartnerLinks locale={locale} />
         <div className={styles.main}>
           <div className={styles.info}>
-            <p className={styles.company}>{company}</p>
+            <img
+              className={styles.logo}
+              src={LOGO_WHITE_URL}
+              alt={company}
+              width={LOGO_WIDTH}
+              height={LOGO_HEIGHT}
+              loading="lazy"
+            />
             <p className={styles.row}>
               {line('footer.phone', site?.phone)}
               {line('footer.fax', site?.fax)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../homePaths';
-import { LOGO_HEIGHT, LOGO_URL, LOGO_WIDTH } from './logo';
+import { LOGO_HEIGHT, LOGO_URL, LOGO_WIDTH } from '../logo';
 import styles from './TopNav.module.css';
 
 /** The group's logo linking home; the name is written out while the CMS cannot serve the picture. */
