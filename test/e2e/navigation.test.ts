@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/constants.js';
 import { codeFor, label, menuByCode, menusOf } from './harness/content.js';
-import { menuItem, patchMenus } from './harness/menuPatch.js';
+import { menuTree } from '../helpers/menuFixture.js';
+import { patchMenus } from './harness/menuPatch.js';
 import { breadcrumbSteps, settled, topNavNames } from './harness/pageChecks.js';
 import { useSite } from './harness/site.js';
 
@@ -175,7 +176,7 @@ describe('menu click rules', () => {
     const { page, context } = await site().open('/404');
     await patchMenus(page, (tree) => [
       ...tree,
-      menuItem({ fdId: 9901, fdCode: 'partner', fdName: '合作伙伴', jumpUrl: 'https://partner.example.com/' }),
+      ...menuTree([{ fdId: 9901, fdCode: 'partner', fdName: '合作伙伴', jumpUrl: 'https://partner.example.com/' }]),
     ]);
     await context.route('https://partner.example.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>partner</title>' }),
@@ -213,6 +214,9 @@ describe('inner pages', () => {
   it('show the section and its tree in the sidebar, with one group open at a time', async () => {
     const { page, context } = await site().open('/404');
     // The demo tree has one group per section; a second one shows that opening it closes the first.
+    const hotline = menuTree([
+      { fdId: 9902, fdCode: 'tzzrx', fdName: '投资者热线', jumpUrl: '/columndetail/tzzrx' },
+    ]).map((item) => ({ ...item, level: 3, parentCode: 'tzzfw' }));
     await patchMenus(page, (tree) =>
       tree.map((top) =>
         top.fdCode !== 'tzzgx'
@@ -220,22 +224,7 @@ describe('inner pages', () => {
           : {
               ...top,
               children: top.children.map((child) =>
-                child.fdCode !== 'tzzfw'
-                  ? child
-                  : {
-                      ...child,
-                      isShow: true,
-                      children: [
-                        menuItem({
-                          fdId: 9902,
-                          fdCode: 'tzzrx',
-                          fdName: '投资者热线',
-                          level: 3,
-                          parentCode: 'tzzfw',
-                          jumpUrl: '/columndetail/tzzrx',
-                        }),
-                      ],
-                    },
+                child.fdCode === 'tzzfw' ? { ...child, isShow: true, children: hotline } : child,
               ),
             },
       ),

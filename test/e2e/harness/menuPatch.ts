@@ -12,20 +12,3 @@ export async function patchMenus(page: Page, patch: (tree: MenuItem[]) => MenuIt
     await route.fulfill({ response, json: patch(tree) });
   });
 }
-
-/** A canonical menu item with the given fields; the rest are those of a plain level-1 menu. */
-export function menuItem(fields: Partial<MenuItem> & Pick<MenuItem, 'fdId' | 'fdCode' | 'fdName'>): MenuItem {
-  return {
-    parentCode: null,
-    parentCodes: [],
-    parentId: null,
-    level: 1,
-    status: 1,
-    jumpUrl: null,
-    image: null,
-    content: null,
-    isShow: false,
-    children: [],
-    ...fields,
-  };
-}
