@@ -59,7 +59,7 @@ async function spaPlugin(app: FastifyInstance, { config }: SpaPluginOptions): Pr
   }
   const indexTag = index === null ? '' : `"${createHash('sha1').update(index).digest('base64url')}"`;
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const sendApp = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || isServerPath(path) || looksLikeFile(path)) return sendError(reply, notFound('not found'));
@@ -70,13 +70,18 @@ async function spaPlugin(app: FastifyInstance, { config }: SpaPluginOptions): Pr
         .type('text/plain; charset=utf-8')
         .send(NOT_BUILT_MESSAGE);
     }
-    const status = matchRoute(path) === null ? 404 : 200;
+    const route = matchRoute(path);
+    // The app's own /404 page is a known route, and still a 404 for crawlers and monitors.
+    const status = route === null || route.id === 'notFound' ? 404 : 200;
     reply.code(status).header('cache-control', REVALIDATE_CACHE_CONTROL).header('etag', indexTag);
     if (status === 200 && matchesEntityTag(request.headers['if-none-match'], [indexTag])) {
       return reply.code(304).send();
     }
     return reply.type('text/html; charset=utf-8').send(index);
-  });
+  };
+  // The static handler would refuse the root directory; the home page is the app.
+  app.get('/', sendApp);
+  app.setNotFoundHandler(sendApp);
 }
 
 export default fp(spaPlugin, { name: 'bff-spa', fastify: '5.x' });
