@@ -4,6 +4,7 @@ import { errorHandler } from './errors/errorHandler.js';
 import { genReqId } from './http/requestId.js';
 import { RequestLogController } from './http/requestLog.js';
 import compressionPlugin from './plugins/compression.js';
+import gracefulClosePlugin from './plugins/gracefulClose.js';
 import metricsPlugin from './plugins/metrics.js';
 import requestIdPlugin from './plugins/requestId.js';
 import responseCachePlugin from './plugins/responseCache.js';
@@ -43,6 +44,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   });
 
   app.setErrorHandler(errorHandler);
+  app.register(gracefulClosePlugin);
   app.register(requestIdPlugin);
   app.register(metricsPlugin);
   app.register(securityPlugin, { config });

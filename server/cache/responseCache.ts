@@ -70,6 +70,8 @@ export class ResponseCache {
       // A purge or an eviction during a fetch still answers the requests waiting for it.
       ignoreFetchAbort: true,
       fetchMethod: (key, stale, { context }) => this.#load(key, stale, context),
+      // Announced once the entry is really in place (lru-cache finishes `set` before the microtask runs).
+      onInsert: (answer, key) => queueMicrotask(() => this.events.emit('stored', key, answer)),
     });
   }
 
@@ -151,10 +153,7 @@ export class ResponseCache {
     this.#inFlight.add(key);
     try {
       const body = await context.load();
-      const answer = await storeAnswer(body, this.#clock(), context.ttlMs);
-      // lru-cache writes the entry a few promise steps after this resolves; announce it once it is there.
-      setImmediate(() => this.events.emit('stored', key, answer));
-      return answer;
+      return await storeAnswer(body, this.#clock(), context.ttlMs);
     } catch (error) {
       if (stale !== undefined) {
         stale.refreshFailedAt = this.#clock();

@@ -12,6 +12,7 @@ import { createAnswerLoader, type AnswerLoader } from '../api/answerLoader.js';
 import { cacheKey, canonicalParams } from '../api/canonicalParams.js';
 import { paramsSchema, validationError } from '../api/paramSchemas.js';
 import { POST_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, sendAnswer } from '../api/sendAnswer.js';
+import type { CacheLookup } from '../cache/responseCache.js';
 import { storeAnswer } from '../cache/storedAnswer.js';
 import type { Config } from '../config.js';
 import { BffError, notFound } from '../errors/bffError.js';
@@ -105,7 +106,15 @@ function endpointHandler(
       metrics.cacheEvent('hit');
       return sendAnswer(request, reply, fresh, 'HIT', cacheControl, Math.floor(cache.ageOf(fresh) / 1000));
     }
-    const { answer, status } = await cache.lookup(key, ttlMs, () => load(name, params, {}));
+    let result: CacheLookup;
+    try {
+      result = await cache.lookup(key, ttlMs, () => load(name, params, {}));
+    } catch (error) {
+      // Only a miss can fail: a stale entry is served whatever its refresh does.
+      metrics.cacheEvent('miss');
+      throw error;
+    }
+    const { answer, status } = result;
     metrics.cacheEvent(status === 'HIT' ? 'hit' : status === 'STALE' ? 'stale' : 'miss');
     return sendAnswer(request, reply, answer, status, cacheControl, Math.floor(cache.ageOf(answer) / 1000));
   };
