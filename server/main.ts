@@ -10,15 +10,9 @@ import { ConfigError, loadConfig, withUpstream, type Config } from './config.js'
 const DRAIN_LIMIT_MS = 9_000;
 const DEMO_CMS_HOST = '127.0.0.1';
 
-/** What main needs of the demo CMS module (`server/demo-cms/app.ts`). */
-interface DemoCmsModule {
-  buildDemoCms(options?: Record<string, unknown>): { app: FastifyInstance };
-}
-
 async function startDemoCms(): Promise<{ app: FastifyInstance; url: string }> {
   // Loaded only when no CMS is configured, so a production image never starts it.
-  const specifier = './demo-cms/app.js';
-  const { buildDemoCms } = (await import(specifier)) as DemoCmsModule;
+  const { buildDemoCms } = await import('./demo-cms/app.js');
   const { app } = buildDemoCms();
   const url = await app.listen({ host: DEMO_CMS_HOST, port: 0 });
   return { app, url };
