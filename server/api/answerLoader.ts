@@ -11,9 +11,9 @@ export type AnswerLoader = (
   name: EndpointName,
   params: CanonicalParams,
   headers: Readonly<Record<string, string>>,
-) => Promise<Buffer>;
+) => Promise<string>;
 
-/** Calls the CMS, normalises the envelope to the endpoint's canonical shape and serialises it once. */
+/** Calls the CMS, normalises the envelope to the endpoint's canonical shape and serialises it to JSON. */
 export function createAnswerLoader(upstream: UpstreamClient, read: FieldReader, metrics: BffMetrics): AnswerLoader {
   return async (name, params, headers) => {
     const envelope = await upstream.callApi(ENDPOINTS[name], params, headers);
@@ -28,6 +28,6 @@ export function createAnswerLoader(upstream: UpstreamClient, read: FieldReader, 
       }
       throw error;
     }
-    return Buffer.from(JSON.stringify(body));
+    return JSON.stringify(body);
   };
 }

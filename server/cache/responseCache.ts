@@ -15,8 +15,8 @@ export interface CacheLookup {
   status: CacheStatus;
 }
 
-/** Produces the serialised canonical body for a key; throws the API error when it cannot. */
-export type AnswerLoader = () => Promise<Buffer>;
+/** Produces the canonical JSON for a key; throws the API error when it cannot. */
+export type AnswerLoader = () => Promise<string>;
 
 interface FetchContext {
   load: AnswerLoader;
@@ -153,7 +153,7 @@ export class ResponseCache {
     this.#inFlight.add(key);
     try {
       const body = await context.load();
-      return await storeAnswer(body, this.#clock(), context.ttlMs);
+      return storeAnswer(body, this.#clock(), context.ttlMs);
     } catch (error) {
       if (stale !== undefined) {
         stale.refreshFailedAt = this.#clock();

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 
@@ -23,8 +23,24 @@ export function imageSources(stockChartUrl: string): string[] {
  * no framing, no plugins. HSTS is sent only on connections that arrived over TLS: on plain HTTP it is
  * meaningless, and the TLS terminator in front of the BFF is the place that knows the host's policy.
  */
+/** Lets helmet write its headers once, on a first response, and takes them over as plain values. */
+function captureHelmetHeaders(reply: FastifyReply): Record<string, string> {
+  reply.helmet();
+  const raw = reply.raw;
+  const captured: Record<string, string> = {};
+  for (const name of raw.getHeaderNames()) {
+    const value = raw.getHeader(name);
+    if (value !== undefined) captured[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    raw.removeHeader(name);
+  }
+  return captured;
+}
+
 async function securityPlugin(app: FastifyInstance, { config }: SecurityPluginOptions): Promise<void> {
   await app.register(helmet, {
+    // Applied below from a copy: @fastify/helmet rebuilds helmet's middleware on every request, which
+    // cost a sixth of a cache hit; the headers never vary, since the policy uses no nonces.
+    global: false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -50,7 +66,10 @@ async function securityPlugin(app: FastifyInstance, { config }: SecurityPluginOp
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  let headers: Record<string, string> | null = null;
   app.addHook('onRequest', (request, reply, done) => {
+    if (headers === null) headers = captureHelmetHeaders(reply);
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
     done();
   });

@@ -92,12 +92,12 @@ function endpointHandler(
     if (isPrivateRequest(request.headers)) {
       metrics.cacheEvent('bypass');
       const body = await load(name, params, forwardedHeaders(request.headers));
-      return sendAnswer(request, reply, await storeAnswer(body, 0, 0), 'BYPASS', PRIVATE_CACHE_CONTROL, 0);
+      return sendAnswer(request, reply, storeAnswer(body, 0, 0), 'BYPASS', PRIVATE_CACHE_CONTROL, 0);
     }
     const cacheControl = isPost ? POST_CACHE_CONTROL : publicControl;
     if (ttlMs === 0) {
       metrics.cacheEvent('miss');
-      const answer = await storeAnswer(await load(name, params, {}), 0, 0);
+      const answer = storeAnswer(await load(name, params, {}), 0, 0);
       return sendAnswer(request, reply, answer, 'MISS', isPost ? POST_CACHE_CONTROL : UNCACHED_CACHE_CONTROL, 0);
     }
     const key = cacheKey(path, params);

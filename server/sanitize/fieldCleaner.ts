@@ -16,6 +16,10 @@ function unescapeSanitizedText(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** Characters that make a value more than plain text in HTML, and in a text field. */
+const MARKUP = /[<>&]/;
+const TEXT_MARKUP = /[<&]/;
+
 /**
  * The server's field cleaner: the one place where CMS content is made safe. `upstreamOrigin` is the CMS's
  * origin, whose absolute URLs become site-relative.
@@ -25,8 +29,11 @@ export function createFieldCleaner(upstreamOrigin: string | null): FieldCleaner 
   const htmlOptions = articleHtmlOptions(urls);
   const textOptions = plainTextOptions();
   return {
-    html: (value) => sanitizeHtml(value, htmlOptions).trim(),
+    // Text without markup characters is already safe HTML; most fields are, and parsing them is the
+    // bulk of a cache miss's work.
+    html: (value) => (MARKUP.test(value) ? sanitizeHtml(value, htmlOptions) : value).trim(),
     text: (value) => {
+      if (!TEXT_MARKUP.test(value)) return value.replace(/\s+/g, ' ').trim();
       // Every `<` left in sanitize-html's output opens one of the word-separating tags it kept.
       const stripped = sanitizeHtml(value, textOptions).replace(/<[^>]*>/g, ' ');
       return unescapeSanitizedText(stripped).replace(/\s+/g, ' ').trim();

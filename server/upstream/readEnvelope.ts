@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { asRecord } from '../../shared/normalise/fields.js';
 import {
   upstreamEnvelope,
@@ -15,8 +16,10 @@ export const MAX_UPSTREAM_BODY_BYTES = 8 * 1024 * 1024;
 /** The envelope code of a successful answer (SPEC §8). */
 const SUCCESS_CODE = 200;
 
-async function readBody(body: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+/** The body as text, decoded chunk by chunk (no second copy of the bytes), within `limit` bytes. */
+async function readText(body: Readable, limit: number): Promise<string> {
+  const decoder = new StringDecoder('utf8');
+  let text = '';
   let size = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
     size += chunk.length;
@@ -24,14 +27,14 @@ async function readBody(body: Readable, limit: number): Promise<Buffer> {
       body.destroy();
       throw upstreamTooLarge(limit);
     }
-    chunks.push(chunk);
+    text += decoder.write(chunk);
   }
-  return Buffer.concat(chunks, size);
+  return text + decoder.end();
 }
 
-function parseJson(bytes: Buffer): unknown {
+function parseJson(text: string): unknown {
   try {
-    return JSON.parse(bytes.toString('utf8')) as unknown;
+    return JSON.parse(text) as unknown;
   } catch (error) {
     throw upstreamInvalidJson(error);
   }
@@ -52,17 +55,17 @@ export async function readEnvelope(
     body.destroy();
     throw upstreamTooLarge(limit);
   }
-  const bytes = await readBody(body, limit);
+  const text = await readText(body, limit);
   if (status < 200 || status >= 300) {
     let message: string | null = null;
     try {
-      message = upstreamMessage(asRecord(JSON.parse(bytes.toString('utf8')))?.msg);
+      message = upstreamMessage(asRecord(JSON.parse(text))?.msg);
     } catch {
       // an error page that is not JSON: the status says enough
     }
     throw upstreamStatus(status, message);
   }
-  const envelope = asRecord(parseJson(bytes));
+  const envelope = asRecord(parseJson(text));
   if (!envelope || !('code' in envelope)) throw upstreamShape(new Error('the answer is not an envelope'));
   if (Number(envelope.code) !== SUCCESS_CODE) throw upstreamEnvelope(envelope.code, upstreamMessage(envelope.msg));
   return envelope;
