@@ -47,6 +47,8 @@ export default async function cmsApiRoutes(app: FastifyInstance, { config }: Cms
     await app.register(rateLimit, {
       max: config.rateLimitPerMin,
       timeWindow: RATE_WINDOW_MS,
+      // Counters on every answer would travel into shared caches with it; the 429 keeps Retry-After.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       errorResponseBuilder: (_request, context) =>
         new BffError(
           429,

@@ -84,6 +84,16 @@ describe('the rate limit on /cms/api', () => {
     }
   });
 
+  it('keeps rate-limit counters off answers under the limit, which shared caches may store', async () => {
+    const limited = await startBff({ rateLimitPerMin: 3 });
+    try {
+      const response = await limited.app.inject({ url: endpointUrl('fastTrack') });
+      expect(response.headers['x-ratelimit-remaining']).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('does not limit pages and operations', async () => {
     const limited = await startBff({ rateLimitPerMin: 1 });
     try {
