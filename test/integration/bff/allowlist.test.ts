@@ -75,6 +75,13 @@ describe('the allowlisted /cms/api paths', () => {
     expect(json.body).toBe(get.body);
   });
 
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await bff.app.inject({ method: 'HEAD', url: endpointUrl('articleDetail'), query: { id: '3' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe('');
+  });
+
   it('accepts a POST without a body for an endpoint without required parameters', async () => {
     const response = await bff.app.inject({ method: 'POST', url: endpointUrl('fastTrack') });
     expect(response.statusCode).toBe(200);

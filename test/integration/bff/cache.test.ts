@@ -236,6 +236,19 @@ describe('the answer cache', () => {
   });
 });
 
+describe('a group with a TTL of zero', () => {
+  it('is not cached and says so to browsers', async () => {
+    await bff.close();
+    bff = await startBff({ cacheTtlMs: { ...bff.config.cacheTtlMs, ARTICLE: 0 } }, { clock: clock.now });
+    const first = await getDetail();
+    const second = await getDetail();
+    expect(second.headers['x-cache']).toBe('MISS');
+    expect(second.headers['cache-control']).toBe('no-cache');
+    expect(second.body).toBe(first.body);
+    expect(bff.upstream.callsTo('article/detail')).toBe(2);
+  });
+});
+
 describe('the cache size bound', () => {
   const MAX_BYTES = 40_000;
 
