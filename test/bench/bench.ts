@@ -4,16 +4,23 @@
  * demo CMS calls and of a bare Fastify route; the upstream calls and slowest answer of a cold-key
  * stampede; and resident memory over sweeps of distinct keys.
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { memory } from './memorySweep.js';
-import { seconds } from './format.js';
+import { fmt, seconds } from './format.js';
 import { BENCH_ENV, buildServer } from './processes.js';
 import { stampede } from './stampede.js';
 import { throughput } from './throughput.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
-  console.log(`BFF benchmark: Node ${process.version}, ${cpus().length} cores. Building the server (tsc)...`);
+  // Other work on the machine moves every figure; the load average says how much there was.
+  const load = (): string =>
+    loadavg()
+      .map((n) => fmt(n, 2))
+      .join(' ');
+  console.log(
+    `BFF benchmark: Node ${process.version}, ${cpus().length} cores, load average ${load()}. Building the server (tsc)...`,
+  );
   await buildServer();
   console.log(
     `The BFF runs compiled (node dist/server/main.js) with LOG_LEVEL=${BENCH_ENV.LOG_LEVEL}; its rate limiter stays on ` +
@@ -23,7 +30,7 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'throughput') await throughput();
   if (only === undefined || only === 'stampede') await stampede();
   if (only === undefined || only === 'memory') await memory();
-  console.log(`\nTotal time ${seconds(started)}`);
+  console.log(`\nTotal time ${seconds(started)}; load average now ${load()}`);
 }
 
 main().catch((error: unknown) => {
