@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StoredAnswer } from '../cache/storedAnswer.js';
+import { matchesEntityTag, preferredEncoding } from '../http/contentEncoding.js';
+
+export type XCache = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** Answers to one visitor (with credentials or cookies) are never stored by anyone. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** POST answers come from the shared cache but are not for browsers and CDNs to keep. */
+export const POST_CACHE_CONTROL = 'no-store';
+
+/**
+ * Writes a stored answer: a few precomputed header values and the stored bytes in the encoding the
+ * request prefers, or 304 when the request already holds this version.
+ */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: StoredAnswer,
+  xCache: XCache,
+  cacheControl: string,
+  ageSeconds: number,
+): FastifyReply {
+  reply.header('x-cache', xCache);
+  reply.header('cache-control', cacheControl);
+  reply.header('vary', 'Accept-Encoding');
+  if (xCache !== 'BYPASS') reply.header('age', ageSeconds);
+  const encoding = answer.br === null ? null : preferredEncoding(request.headers['accept-encoding']);
+  const conditional = request.method === 'GET' || request.method === 'HEAD';
+  if (conditional) {
+    reply.header('etag', encoding === 'br' ? answer.etagBr : encoding === 'gzip' ? answer.etagGzip : answer.etag);
+    const inm = request.headers['if-none-match'];
+    if (inm !== undefined && matchesEntityTag(inm, [answer.etag, answer.etagGzip, answer.etagBr])) {
+      return reply.code(304).send();
+    }
+  }
+  reply.header('content-type', JSON_CONTENT_TYPE);
+  if (encoding === 'br' && answer.br !== null) return reply.header('content-encoding', 'br').send(answer.br);
+  if (encoding === 'gzip' && answer.gzip !== null) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  return reply.send(answer.body);
+}

@@ -1,0 +1,196 @@
+/**
+ * The BFF's configuration (DESIGN §4). This is the only module that knows the environment variable names:
+ * it reads them once, checks every one, and returns a frozen, typed object that is passed in everywhere else.
+ */
+import { CACHE_GROUPS, type CacheGroup } from '../shared/api/endpoints.js';
+import { findClientDir } from './projectRoot.js';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Base URL of the CMS (origin plus an optional path prefix, no trailing slash); null: start the demo CMS. */
+  readonly upstreamUrl: string | null;
+  readonly upstreamTimeoutMs: number;
+  /** Freshness of a cache entry per group. Zero turns the shared cache off for that group. */
+  readonly cacheTtlMs: Readonly<Record<CacheGroup, number>>;
+  readonly cacheStaleMs: number;
+  readonly cacheMaxBytes: number;
+  /** Requests per minute per client address on `/cms/api`; zero turns the limit off. */
+  readonly rateLimitPerMin: number;
+  readonly adminToken: string | null;
+  readonly logLevel: LogLevel;
+  /** Share-price chart image, with `{code}` to substitute. */
+  readonly stockChartUrl: string;
+  /** The built SPA. */
+  readonly clientDir: string;
+}
+
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_HOST = '0.0.0.0';
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 15_000;
+export const DEFAULT_CACHE_TTL_MS = 60_000;
+export const DEFAULT_GROUP_TTL_MS: Readonly<Partial<Record<CacheGroup, number>>> = { SHARES: 30_000 };
+export const DEFAULT_CACHE_STALE_MS = 3_600_000;
+export const DEFAULT_CACHE_MAX_MB = 64;
+export const DEFAULT_RATE_LIMIT_PER_MIN = 600;
+export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
+export const DEFAULT_STOCK_CHART_URL = '/cms/files/stock/{code}.svg';
+/** A purge token shorter than this is too easy to guess. */
+export const MIN_ADMIN_TOKEN_LENGTH = 16;
+
+export interface ConfigProblem {
+  variable: string;
+  /** The value as written, or a placeholder for secrets. */
+  shown: string;
+  expected: string;
+}
+
+/** Thrown by `loadConfig` with every bad variable; `main.ts` prints the message and exits 1. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: readonly ConfigProblem[]) {
+    super(
+      `invalid configuration: ${problems.map((p) => `${p.variable}=${p.shown}: expected ${p.expected}`).join('; ')}`,
+    );
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+class EnvReader {
+  readonly problems: ConfigProblem[] = [];
+  constructor(private readonly env: Env) {}
+
+  /** The trimmed value, or undefined when unset or empty (`VAR=` in a compose file means unset). */
+  raw(name: string): string | undefined {
+    const value = this.env[name];
+    if (value === undefined) return undefined;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  }
+
+  fail(name: string, expected: string, secret = false): void {
+    const value = this.env[name] ?? '';
+    this.problems.push({ variable: name, shown: secret ? '<hidden>' : JSON.stringify(value), expected });
+  }
+
+  integer(name: string, fallback: number, min: number, max: number, expected: string): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      this.fail(name, expected);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  nonNegative(name: string, fallback: number): number {
+    return this.integer(name, fallback, 0, Number.MAX_SAFE_INTEGER, 'a non-negative integer');
+  }
+
+  positive(name: string, fallback: number): number {
+    return this.integer(name, fallback, 1, Number.MAX_SAFE_INTEGER, 'a positive integer');
+  }
+}
+
+function readUpstreamUrl(env: EnvReader): string | null {
+  const name = 'CMS_UPSTREAM_URL';
+  const value = env.raw(name);
+  if (value === undefined) return null;
+  const expected = 'an http(s) URL without credentials, query or fragment, such as http://cms:8081';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    env.fail(name, expected);
+    return null;
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
+    env.fail(name, expected);
+    return null;
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function readStockChartUrl(env: EnvReader): string {
+  const name = 'STOCK_CHART_URL';
+  const value = env.raw(name);
+  if (value === undefined) return DEFAULT_STOCK_CHART_URL;
+  const expected = 'a site-relative path or an http(s) URL containing {code}';
+  if (!value.includes('{code}')) {
+    env.fail(name, expected);
+    return DEFAULT_STOCK_CHART_URL;
+  }
+  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return value;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return value;
+  } catch {
+    // reported below
+  }
+  env.fail(name, expected);
+  return DEFAULT_STOCK_CHART_URL;
+}
+
+function readAdminToken(env: EnvReader): string | null {
+  const name = 'ADMIN_TOKEN';
+  const value = env.raw(name);
+  if (value === undefined) return null;
+  if (value.length < MIN_ADMIN_TOKEN_LENGTH || /\s/.test(value)) {
+    env.fail(name, `at least ${MIN_ADMIN_TOKEN_LENGTH} characters without spaces`, true);
+    return null;
+  }
+  return value;
+}
+
+function readLogLevel(env: EnvReader): LogLevel {
+  const value = env.raw('LOG_LEVEL');
+  if (value === undefined) return DEFAULT_LOG_LEVEL;
+  const level = LOG_LEVELS.find((l) => l === value);
+  if (level === undefined) env.fail('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`);
+  return level ?? DEFAULT_LOG_LEVEL;
+}
+
+function readHost(env: EnvReader): string {
+  const value = env.raw('HOST');
+  if (value === undefined) return DEFAULT_HOST;
+  if (/\s/.test(value)) env.fail('HOST', 'a host name or address');
+  return value;
+}
+
+/** The configuration from an environment; throws `ConfigError` naming every bad variable. */
+export function loadConfig(envVars: Env, options: { clientDir?: string } = {}): Config {
+  const env = new EnvReader(envVars);
+  const defaultTtl = env.nonNegative('CACHE_TTL_MS', DEFAULT_CACHE_TTL_MS);
+  const cacheTtlMs = Object.fromEntries(
+    CACHE_GROUPS.map((group) => [
+      group,
+      env.nonNegative(`CACHE_TTL_${group}_MS`, DEFAULT_GROUP_TTL_MS[group] ?? defaultTtl),
+    ]),
+  ) as Record<CacheGroup, number>;
+  const config: Config = {
+    port: env.integer('PORT', DEFAULT_PORT, 0, 65_535, 'a port number from 0 to 65535'),
+    host: readHost(env),
+    upstreamUrl: readUpstreamUrl(env),
+    upstreamTimeoutMs: env.positive('CMS_UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
+    cacheTtlMs: Object.freeze(cacheTtlMs),
+    cacheStaleMs: env.nonNegative('CACHE_STALE_MS', DEFAULT_CACHE_STALE_MS),
+    cacheMaxBytes: env.positive('CACHE_MAX_MB', DEFAULT_CACHE_MAX_MB) * 1024 * 1024,
+    rateLimitPerMin: env.nonNegative('RATE_LIMIT_PER_MIN', DEFAULT_RATE_LIMIT_PER_MIN),
+    adminToken: readAdminToken(env),
+    logLevel: readLogLevel(env),
+    stockChartUrl: readStockChartUrl(env),
+    clientDir: options.clientDir ?? findClientDir(),
+  };
+  if (env.problems.length > 0) throw new ConfigError(env.problems);
+  return Object.freeze(config);
+}
+
+/** A copy of the configuration with the upstream set (used when the embedded demo CMS is started). */
+export function withUpstream(config: Config, upstreamUrl: string): Config {
+  return Object.freeze({ ...config, upstreamUrl: upstreamUrl.replace(/\/+$/, '') });
+}

@@ -1,0 +1,31 @@
+import { badRequest } from '../errors/bffError.js';
+
+/** Bounds on a file path below `/cms/files/`. */
+const MAX_PATH_LENGTH = 1024;
+const MAX_SEGMENTS = 16;
+// eslint-disable-next-line no-control-regex -- control characters have no place in a file name
+const FORBIDDEN_IN_SEGMENT = /[\u0000-\u001f\u007f/\\]/;
+
+/**
+ * The decoded segments of a file path, from the raw request URL after `prefix`. Empty, `.` and `..`
+ * segments, encoded separators and control characters are refused, so the path cannot climb out of the
+ * files prefix on the CMS, whatever the encoding.
+ */
+export function fileSegments(rawUrl: string, prefix: string): string[] {
+  const path = rawUrl.split('?', 1)[0] ?? '';
+  if (!path.startsWith(`${prefix}/`) || path.length > MAX_PATH_LENGTH) throw badRequest('invalid file path');
+  const parts = path.slice(prefix.length + 1).split('/');
+  if (parts.length > MAX_SEGMENTS) throw badRequest('invalid file path');
+  return parts.map((part) => {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(part);
+    } catch {
+      throw badRequest('invalid file path');
+    }
+    if (segment === '' || segment === '.' || segment === '..' || FORBIDDEN_IN_SEGMENT.test(segment)) {
+      throw badRequest('invalid file path');
+    }
+    return segment;
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * The BFF process: configuration from the environment, the embedded demo CMS when no CMS is configured,
+ * the app, listening, and a graceful drain on SIGTERM/SIGINT (DESIGN §9 Shutdown).
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, withUpstream, type Config } from './config.js';
+
+/** The drain must finish within 10 s (DESIGN §9); the rest of the budget is for closing the process. */
+const DRAIN_LIMIT_MS = 9_000;
+const DEMO_CMS_HOST = '127.0.0.1';
+
+async function startDemoCms(): Promise<{ app: FastifyInstance; url: string }> {
+  // Loaded only when no CMS is configured, so a production image never starts it.
+  const { buildDemoCms } = await import('./demo-cms/app.js');
+  const { app } = buildDemoCms();
+  const url = await app.listen({ host: DEMO_CMS_HOST, port: 0 });
+  return { app, url };
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function drainOnSignals(app: FastifyInstance): void {
+  let draining = false;
+  const drain = (signal: NodeJS.Signals): void => {
+    if (draining) {
+      app.log.warn({ signal }, 'second signal during shutdown: exiting now');
+      process.exit(1);
+    }
+    draining = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const deadline = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time: exiting');
+      process.exit(1);
+    }, DRAIN_LIMIT_MS);
+    deadline.unref();
+    app.close().then(
+      () => {
+        app.log.info('shut down');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', drain);
+  process.on('SIGINT', drain);
+}
+
+async function main(): Promise<void> {
+  let config = readConfig();
+  let demo: FastifyInstance | null = null;
+  if (config.upstreamUrl === null) {
+    const started = await startDemoCms();
+    demo = started.app;
+    config = withUpstream(config, started.url);
+  }
+  const app = buildApp(config);
+  if (demo) {
+    const embedded = demo;
+    app.addHook('onClose', async () => embedded.close());
+  }
+  drainOnSignals(app);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ upstream: config.upstreamUrl, embeddedDemoCms: demo !== null }, 'BFF ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

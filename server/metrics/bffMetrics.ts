@@ -1,0 +1,53 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { UpstreamErrorKind } from '../upstream/upstreamErrors.js';
+
+export type CacheEvent = 'hit' | 'miss' | 'stale' | 'bypass';
+
+/** Seconds; the last buckets reach the default upstream timeout. */
+const UPSTREAM_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
+
+/**
+ * The BFF's Prometheus metrics (DESIGN §9 names), in a registry of their own per app instance, so apps
+ * built side by side in tests never share counters.
+ */
+export class BffMetrics {
+  readonly registry = new Registry();
+  readonly httpRequests = new Counter({
+    name: 'bff_http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status code.',
+    labelNames: ['route', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly cacheEvents = new Counter({
+    name: 'bff_cache_events_total',
+    help: 'Answer cache outcomes of /cms/api requests: hit, miss, stale or bypass.',
+    labelNames: ['event'] as const,
+    registers: [this.registry],
+  });
+  readonly upstreamDuration = new Histogram({
+    name: 'bff_upstream_request_duration_seconds',
+    help: 'Duration of calls to the CMS, by upstream path.',
+    labelNames: ['path'] as const,
+    buckets: UPSTREAM_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly upstreamErrors = new Counter({
+    name: 'bff_upstream_errors_total',
+    help: 'Failed calls to the CMS, by kind of failure.',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  cacheEvent(event: CacheEvent): void {
+    this.cacheEvents.inc({ event });
+  }
+
+  upstreamResult(path: string, seconds: number, failure: UpstreamErrorKind | null): void {
+    this.upstreamDuration.observe({ path }, seconds);
+    if (failure !== null) this.upstreamErrors.inc({ kind: failure });
+  }
+}

@@ -1,0 +1,123 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CMS_API_PREFIX,
+  ENDPOINTS,
+  endpointUrl,
+  type CacheGroup,
+  type EndpointName,
+} from '../../shared/api/endpoints.js';
+import { createAnswerLoader, type AnswerLoader } from '../api/answerLoader.js';
+import { cacheKey, canonicalParams } from '../api/canonicalParams.js';
+import { paramsSchema, validationError } from '../api/paramSchemas.js';
+import { POST_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, sendAnswer } from '../api/sendAnswer.js';
+import type { CacheLookup } from '../cache/responseCache.js';
+import { storeAnswer } from '../cache/storedAnswer.js';
+import type { Config } from '../config.js';
+import { BffError, notFound } from '../errors/bffError.js';
+import { createFieldReader } from '../sanitize/fieldCleaner.js';
+import { forwardedHeaders, isPrivateRequest } from '../upstream/forwardHeaders.js';
+
+export interface CmsApiOptions {
+  config: Config;
+}
+
+const RATE_WINDOW_MS = 60_000;
+/** Sent for groups whose TTL is zero: every request goes to the CMS. */
+const UNCACHED_CACHE_CONTROL = 'no-cache';
+
+function publicCacheControl(ttlMs: number, staleMs: number): string {
+  const stale = Math.floor(staleMs / 1000);
+  return `public, max-age=${Math.floor(ttlMs / 1000)}, stale-while-revalidate=${stale}, stale-if-error=${stale}`;
+}
+
+/** An absent POST body (no content type) means "no parameters", like an empty query string. */
+async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
+/**
+ * The allowlisted proxy (DESIGN §5): one GET and one POST route per endpoint of the table, validated by
+ * schema, answered from the shared cache, with unknown paths under `/cms/api/` answered 404.
+ */
+export default async function cmsApiRoutes(app: FastifyInstance, { config }: CmsApiOptions): Promise<void> {
+  await app.register(formbody);
+  if (config.rateLimitPerMin > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMin,
+      timeWindow: RATE_WINDOW_MS,
+      // Counters on every answer would travel into shared caches with it; the 429 keeps Retry-After.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+      errorResponseBuilder: (_request, context) =>
+        new BffError(
+          429,
+          'RATE_LIMITED',
+          `too many requests: at most ${context.max} per minute, retry in ${context.after}`,
+        ),
+    });
+  }
+
+  const upstreamOrigin = config.upstreamUrl === null ? null : new URL(config.upstreamUrl).origin;
+  const load = createAnswerLoader(app.upstream, createFieldReader(upstreamOrigin), app.metrics);
+  const cacheControls = Object.fromEntries(
+    Object.entries(config.cacheTtlMs).map(([group, ttl]) => [group, publicCacheControl(ttl, config.cacheStaleMs)]),
+  ) as Record<CacheGroup, string>;
+
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const spec = ENDPOINTS[name];
+    const schema = paramsSchema(spec);
+    const handler = endpointHandler(app, name, load, config.cacheTtlMs[spec.group], cacheControls[spec.group]);
+    const shared = { schemaErrorFormatter: validationError.bind(null, spec), compress: false } as const;
+    app.get(endpointUrl(name), { ...shared, schema: { querystring: schema } }, handler);
+    app.post(endpointUrl(name), { ...shared, schema: { body: schema }, preValidation: emptyBodyAsObject }, handler);
+  }
+
+  app.all(`${CMS_API_PREFIX}/*`, async () => {
+    throw notFound('unknown API path');
+  });
+}
+
+function endpointHandler(
+  app: FastifyInstance,
+  name: EndpointName,
+  load: AnswerLoader,
+  ttlMs: number,
+  publicControl: string,
+) {
+  const spec = ENDPOINTS[name];
+  const path = endpointUrl(name);
+  const { responseCache: cache, metrics } = app;
+  return async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const isPost = request.method === 'POST';
+    const params = canonicalParams(spec, (isPost ? request.body : request.query) as Record<string, unknown>);
+    if (isPrivateRequest(request.headers)) {
+      metrics.cacheEvent('bypass');
+      const body = await load(name, params, forwardedHeaders(request.headers));
+      return sendAnswer(request, reply, storeAnswer(body, 0, 0), 'BYPASS', PRIVATE_CACHE_CONTROL, 0);
+    }
+    const cacheControl = isPost ? POST_CACHE_CONTROL : publicControl;
+    if (ttlMs === 0) {
+      metrics.cacheEvent('miss');
+      const answer = storeAnswer(await load(name, params, {}), 0, 0);
+      return sendAnswer(request, reply, answer, 'MISS', isPost ? POST_CACHE_CONTROL : UNCACHED_CACHE_CONTROL, 0);
+    }
+    const key = cacheKey(path, params);
+    const fresh = cache.fresh(key);
+    if (fresh !== undefined) {
+      metrics.cacheEvent('hit');
+      return sendAnswer(request, reply, fresh, 'HIT', cacheControl, Math.floor(cache.ageOf(fresh) / 1000));
+    }
+    let result: CacheLookup;
+    try {
+      result = await cache.lookup(key, ttlMs, () => load(name, params, {}));
+    } catch (error) {
+      // Only a miss can fail: a stale entry is served whatever its refresh does.
+      metrics.cacheEvent('miss');
+      throw error;
+    }
+    const { answer, status } = result;
+    metrics.cacheEvent(status === 'HIT' ? 'hit' : status === 'STALE' ? 'stale' : 'miss');
+    return sendAnswer(request, reply, answer, status, cacheControl, Math.floor(cache.ageOf(answer) / 1000));
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CMS_FILES_PREFIX } from '../../shared/api/endpoints.js';
+import { BffError, notFound } from '../errors/bffError.js';
+import { fileSegments } from '../http/filePath.js';
+
+/** Request headers that make file downloads conditional or partial; nothing else reaches the CMS. */
+const FORWARDED_FILE_HEADERS = ['if-none-match', 'if-modified-since', 'range', 'if-range'] as const;
+/** Response headers passed back; hop-by-hop and cookie headers stay behind. */
+const PASSED_FILE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'expires',
+  'vary',
+] as const;
+const PASSED_STATUSES = new Set([200, 206, 304, 416]);
+/** A file opened as a document (an SVG, say) runs nothing and loads nothing from elsewhere. */
+const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/** `/cms/files/*`: images and documents streamed from the CMS (GET and HEAD only). */
+export default async function fileRoutes(app: FastifyInstance): Promise<void> {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: `${CMS_FILES_PREFIX}/*`,
+    exposeHeadRoute: false,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const segments = fileSegments(request.url, CMS_FILES_PREFIX);
+      const headers: Record<string, string> = {};
+      for (const name of FORWARDED_FILE_HEADERS) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const method = request.method === 'HEAD' ? 'HEAD' : 'GET';
+      const file = await app.upstream.openFile(segments, method, headers);
+      if (!PASSED_STATUSES.has(file.status)) {
+        file.body.resume();
+        if (file.status === 404 || file.status === 410) throw notFound('file not found');
+        throw new BffError(502, 'UPSTREAM_ERROR', `the CMS answered with HTTP ${file.status}`);
+      }
+      reply.code(file.status);
+      for (const name of PASSED_FILE_HEADERS) {
+        const value = file.headers[name];
+        if (value !== undefined) reply.header(name, value);
+      }
+      reply.header('content-security-policy', FILE_CSP);
+      if (method === 'HEAD' || file.status === 304) {
+        file.body.resume();
+        return reply.send();
+      }
+      return reply.send(file.body);
+    },
+  });
+}

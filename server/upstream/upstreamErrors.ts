@@ -1,0 +1,66 @@
+import { BffError } from '../errors/bffError.js';
+
+/** Why an upstream call failed; the `kind` label of `bff_upstream_errors_total`. */
+export type UpstreamErrorKind =
+  'timeout' | 'unavailable' | 'http_status' | 'invalid_json' | 'too_large' | 'envelope' | 'shape' | 'not_found';
+
+/** A failed upstream call, already mapped to the status and code the visitor gets. */
+export class UpstreamError extends BffError {
+  override name = 'UpstreamError';
+  constructor(
+    readonly kind: UpstreamErrorKind,
+    status: number,
+    code: ConstructorParameters<typeof BffError>[1],
+    message: string,
+    cause?: unknown,
+  ) {
+    super(status, code, message, { cause });
+  }
+}
+
+/** The longest upstream message passed on to visitors. */
+const MAX_UPSTREAM_MESSAGE = 300;
+
+/** The upstream's own message, as plain one-line text of bounded length. */
+export function upstreamMessage(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const text = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  if (text === '') return null;
+  return text.length > MAX_UPSTREAM_MESSAGE ? `${text.slice(0, MAX_UPSTREAM_MESSAGE)}…` : text;
+}
+
+export const upstreamTimeout = (timeoutMs: number, cause?: unknown): UpstreamError =>
+  new UpstreamError('timeout', 504, 'UPSTREAM_TIMEOUT', `the CMS did not answer within ${timeoutMs} ms`, cause);
+
+export const upstreamUnavailable = (cause: unknown): UpstreamError =>
+  new UpstreamError('unavailable', 502, 'UPSTREAM_UNAVAILABLE', 'the CMS cannot be reached', cause);
+
+export const upstreamStatus = (status: number, message: string | null): UpstreamError =>
+  new UpstreamError('http_status', 502, 'UPSTREAM_ERROR', message ?? `the CMS answered with HTTP ${status}`);
+
+export const upstreamInvalidJson = (cause: unknown): UpstreamError =>
+  new UpstreamError('invalid_json', 502, 'BAD_UPSTREAM_RESPONSE', 'the CMS answered with invalid JSON', cause);
+
+export const upstreamTooLarge = (limit: number): UpstreamError =>
+  new UpstreamError('too_large', 502, 'BAD_UPSTREAM_RESPONSE', `the CMS answer is larger than ${limit} bytes`);
+
+export const upstreamEnvelope = (code: unknown, message: string | null): UpstreamError =>
+  new UpstreamError(
+    'envelope',
+    502,
+    'UPSTREAM_ERROR',
+    message ?? `the CMS reported an error (code ${typeof code === 'number' || typeof code === 'string' ? code : '?'})`,
+  );
+
+export const upstreamShape = (cause: Error): UpstreamError =>
+  new UpstreamError(
+    'shape',
+    502,
+    'BAD_UPSTREAM_RESPONSE',
+    `the CMS answer has an unexpected shape: ${cause.message}`,
+    cause,
+  );
+
+export const upstreamNotFound = (cause: Error): UpstreamError =>
+  new UpstreamError('not_found', 404, 'NOT_FOUND', 'the requested item does not exist', cause);

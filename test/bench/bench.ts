@@ -1,0 +1,39 @@
+/**
+ * `npm run bench`: figures, not pass/fail (DESIGN §8). Every server runs in a process of its own on
+ * loopback; the load generator runs here. Prints cache-hit throughput and latency of the BFF, of direct
+ * demo CMS calls and of a bare Fastify route; the upstream calls and slowest answer of a cold-key
+ * stampede; and resident memory over sweeps of distinct keys.
+ */
+import { cpus, loadavg } from 'node:os';
+import { memory } from './memorySweep.js';
+import { fmt, seconds } from './format.js';
+import { BENCH_ENV, buildServer } from './processes.js';
+import { stampede } from './stampede.js';
+import { throughput } from './throughput.js';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  // Other work on the machine moves every figure; the load average says how much there was.
+  const load = (): string =>
+    loadavg()
+      .map((n) => fmt(n, 2))
+      .join(' ');
+  console.log(
+    `BFF benchmark: Node ${process.version}, ${cpus().length} cores, load average ${load()}. Building the server (tsc)...`,
+  );
+  await buildServer();
+  console.log(
+    `The BFF runs compiled (node dist/server/main.js) with LOG_LEVEL=${BENCH_ENV.LOG_LEVEL}; its rate limiter stays on ` +
+      `with RATE_LIMIT_PER_MIN=${BENCH_ENV.RATE_LIMIT_PER_MIN}, so it never trips.`,
+  );
+  const only = process.argv[2];
+  if (only === undefined || only === 'throughput') await throughput();
+  if (only === undefined || only === 'stampede') await stampede();
+  if (only === undefined || only === 'memory') await memory();
+  console.log(`\nTotal time ${seconds(started)}; load average now ${load()}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

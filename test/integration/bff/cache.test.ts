@@ -1,0 +1,285 @@
+import { once } from 'node:events';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { endpointUrl } from '../../../shared/api/endpoints.js';
+import { startBff, jsonOf, type BffHarness } from '../../helpers/bffHarness.js';
+import { ManualClock } from '../../helpers/manualClock.js';
+
+const TTL_MS = 60_000;
+const STALE_MS = 600_000;
+const detail = endpointUrl('articleDetail');
+
+let bff: BffHarness;
+let clock: ManualClock;
+
+beforeEach(async () => {
+  clock = new ManualClock();
+  bff = await startBff({ cacheStaleMs: STALE_MS }, { clock: clock.now });
+});
+afterEach(async () => bff.close());
+
+/** Scripts article/detail to answer with the given title, or with an envelope error when null. */
+function articleTitle(title: string | null): void {
+  bff.upstream.script('article/detail', (call) =>
+    title === null
+      ? { json: { code: 500, msg: 'the CMS is down' } }
+      : { json: { code: 200, data: { id: Number(call.params.id), title, content: '<p>x</p>' } } },
+  );
+}
+
+const getDetail = (id = '1', headers: Record<string, string> = {}) =>
+  bff.app.inject({ url: detail, query: { id }, headers });
+
+const titleOf = (response: { body: string }) => jsonOf<{ title: string }>(response).title;
+
+describe('the answer cache', () => {
+  it('answers a second request from the cache without calling the upstream', async () => {
+    const first = await getDetail();
+    const second = await getDetail();
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(bff.upstream.callsTo('article/detail')).toBe(1);
+  });
+
+  it('sends Cache-Control, Age and a strong ETag on cacheable GETs', async () => {
+    await getDetail();
+    clock.advance(5_000);
+    const hit = await getDetail();
+    expect(hit.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600, stale-if-error=600');
+    expect(hit.headers.age).toBe('5');
+    expect(hit.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  });
+
+  it('makes one upstream call for 200 concurrent requests for one cold key', async () => {
+    const gate = bff.upstream.hold();
+    let waiting = 0;
+    const allWaiting = new Promise<void>((resolve) => {
+      bff.app.responseCache.events.on('lookup', () => {
+        waiting += 1;
+        if (waiting === 200) resolve();
+      });
+    });
+    const responses = Array.from({ length: 200 }, () => getDetail('42'));
+    await allWaiting;
+    gate.release();
+    const answers = await Promise.all(responses);
+    expect(bff.upstream.callsTo('article/detail')).toBe(1);
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('serves a stale entry at once after the TTL and refreshes it in the background', async () => {
+    articleTitle('first');
+    await getDetail();
+    articleTitle('second');
+    clock.advance(TTL_MS + 1);
+    const gate = bff.upstream.hold();
+    const stored = once(bff.app.responseCache.events, 'stored');
+    const stale = await getDetail();
+    expect(stale.headers['x-cache']).toBe('STALE');
+    expect(titleOf(stale)).toBe('first');
+    gate.release();
+    await stored;
+    const fresh = await getDetail();
+    expect(fresh.headers['x-cache']).toBe('HIT');
+    expect(titleOf(fresh)).toBe('second');
+    expect(bff.upstream.callsTo('article/detail')).toBe(2);
+  });
+
+  it('serves stale entries while the upstream fails, within the stale window', async () => {
+    articleTitle('kept');
+    await getDetail();
+    articleTitle(null);
+    clock.advance(TTL_MS + STALE_MS - 1);
+    const response = await getDetail();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-cache']).toBe('STALE');
+    expect(titleOf(response)).toBe('kept');
+  });
+
+  it('answers keys it never had with the upstream error while the upstream fails', async () => {
+    articleTitle(null);
+    const response = await getDetail('7');
+    expect(response.statusCode).toBe(502);
+    expect(jsonOf(response)).toEqual({ error: { status: 502, code: 'UPSTREAM_ERROR', message: 'the CMS is down' } });
+  });
+
+  it('answers 504 for a cold key while the upstream hangs', async () => {
+    await bff.close();
+    bff = await startBff({ upstreamTimeoutMs: 200 }, { clock: clock.now });
+    const gate = bff.upstream.hold();
+    try {
+      const response = await getDetail('8');
+      expect(response.statusCode).toBe(504);
+      expect(jsonOf(response)).toMatchObject({ error: { status: 504, code: 'UPSTREAM_TIMEOUT' } });
+    } finally {
+      gate.release();
+    }
+  });
+
+  it('fails like a cold miss once an entry is older than the stale window', async () => {
+    articleTitle('old');
+    await getDetail();
+    articleTitle(null);
+    clock.advance(TTL_MS + STALE_MS + 1);
+    const response = await getDetail();
+    expect(response.statusCode).toBe(502);
+    expect(jsonOf(response)).toMatchObject({ error: { code: 'UPSTREAM_ERROR' } });
+  });
+
+  it('waits for a fresh answer once an entry is older than the stale window and the upstream works', async () => {
+    articleTitle('old');
+    await getDetail();
+    articleTitle('new');
+    clock.advance(TTL_MS + STALE_MS + 1);
+    const response = await getDetail();
+    expect(response.headers['x-cache']).toBe('MISS');
+    expect(titleOf(response)).toBe('new');
+  });
+
+  it('tries a failing upstream at most once a second per key', async () => {
+    articleTitle('kept');
+    await getDetail();
+    articleTitle(null);
+    clock.advance(TTL_MS + 1);
+    const failed = once(bff.app.responseCache.events, 'refreshFailed');
+    await getDetail();
+    await failed;
+    for (let i = 0; i < 20; i += 1) expect((await getDetail()).headers['x-cache']).toBe('STALE');
+    expect(bff.upstream.callsTo('article/detail')).toBe(2);
+    clock.advance(1000);
+    const failedAgain = once(bff.app.responseCache.events, 'refreshFailed');
+    await getDetail();
+    await failedAgain;
+    expect(bff.upstream.callsTo('article/detail')).toBe(3);
+  });
+
+  it('never caches an error', async () => {
+    articleTitle(null);
+    expect((await getDetail()).statusCode).toBe(502);
+    articleTitle('works');
+    const response = await getDetail();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-cache']).toBe('MISS');
+    expect(bff.upstream.callsTo('article/detail')).toBe(2);
+  });
+
+  it('never caches a not-found answer', async () => {
+    bff.upstream.script('article/detail', () => ({ json: { code: 200, data: null } }));
+    expect((await getDetail()).statusCode).toBe(404);
+    expect((await getDetail()).statusCode).toBe(404);
+    expect(bff.upstream.callsTo('article/detail')).toBe(2);
+  });
+
+  it('keys entries by language', async () => {
+    const menu = endpointUrl('folderList');
+    const zh = await bff.app.inject({ url: menu, query: { flag: 'zh' } });
+    const en = await bff.app.inject({ url: menu, query: { flag: 'en' } });
+    expect(zh.body).toContain('Home (zh)');
+    expect(en.body).toContain('Home (en)');
+    expect(en.headers['x-cache']).toBe('MISS');
+    expect(bff.upstream.callsTo('folder/list')).toBe(2);
+  });
+
+  it('shares an entry between a request with the default language and one naming it', async () => {
+    const menu = endpointUrl('folderList');
+    await bff.app.inject({ url: menu });
+    const named = await bff.app.inject({ url: menu, query: { flag: 'zh' } });
+    expect(named.headers['x-cache']).toBe('HIT');
+    expect(bff.upstream.callsTo('folder/list')).toBe(1);
+  });
+
+  it('shares an entry between GET and POST', async () => {
+    const get = await getDetail('5');
+    const post = await bff.app.inject({
+      method: 'POST',
+      url: detail,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=5',
+    });
+    expect(post.headers['x-cache']).toBe('HIT');
+    expect(post.body).toBe(get.body);
+    expect(bff.upstream.callsTo('article/detail')).toBe(1);
+  });
+
+  it('does not let browsers keep POST answers', async () => {
+    await getDetail('5');
+    const post = await bff.app.inject({ method: 'POST', url: detail, payload: { id: 5 } });
+    expect(post.headers['cache-control']).toBe('no-store');
+    expect(post.headers.etag).toBeUndefined();
+  });
+
+  it('answers 304 for a matching If-None-Match', async () => {
+    const first = await getDetail();
+    const again = await getDetail('1', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('answers 200 for an If-None-Match of another version', async () => {
+    await getDetail();
+    expect((await getDetail('1', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('sends the stored brotli copy with its own entity tag to browsers that accept it', async () => {
+    articleTitle('x'.repeat(3000));
+    const plain = await getDetail();
+    const br = await getDetail('1', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const revalidated = await getDetail('1', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+  });
+});
+
+describe('a group with a TTL of zero', () => {
+  it('is not cached and says so to browsers', async () => {
+    await bff.close();
+    bff = await startBff({ cacheTtlMs: { ...bff.config.cacheTtlMs, ARTICLE: 0 } }, { clock: clock.now });
+    const first = await getDetail();
+    const second = await getDetail();
+    expect(second.headers['x-cache']).toBe('MISS');
+    expect(second.headers['cache-control']).toBe('no-cache');
+    expect(second.body).toBe(first.body);
+    expect(bff.upstream.callsTo('article/detail')).toBe(2);
+  });
+});
+
+describe('the cache size bound', () => {
+  const MAX_BYTES = 40_000;
+
+  beforeEach(async () => {
+    await bff.close();
+    bff = await startBff({ cacheMaxBytes: MAX_BYTES }, { clock: clock.now });
+    bff.upstream.script('article/detail', (call) => ({
+      json: {
+        code: 200,
+        data: {
+          id: Number(call.params.id),
+          title: `T${call.params.id}`,
+          content: `<p>${'y'.repeat(Number(call.params.id) > 900 ? 8000 : 1500)}</p>`,
+        },
+      },
+    }));
+  });
+
+  it('keeps the measured size within CACHE_MAX_MB by evicting the least recently used', async () => {
+    for (let id = 1; id <= 60; id += 1) await getDetail(String(id));
+    expect(bff.app.responseCache.calculatedSize).toBeLessThanOrEqual(MAX_BYTES);
+    expect(bff.app.responseCache.size).toBeLessThan(60);
+    expect((await getDetail('60')).headers['x-cache']).toBe('HIT');
+    expect((await getDetail('1')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('answers but does not store an entry above the per-entry limit', async () => {
+    const first = await getDetail('901');
+    const second = await getDetail('901');
+    expect(first.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBe('MISS');
+    expect(bff.upstream.callsTo('article/detail')).toBe(2);
+  });
+});

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { endpointUrl } from '../../../shared/api/endpoints.js';
+import { startBff, jsonOf, type BffHarness } from '../../helpers/bffHarness.js';
+
+const TOKEN = 'purge-token-for-tests-0001';
+let bff: BffHarness;
+afterEach(async () => bff.close());
+
+describe('/healthz', () => {
+  it('answers 200 while the process runs, whatever the upstream does', async () => {
+    bff = await startBff();
+    bff.upstream.script('site/fastTrack', () => ({ status: 500, raw: 'down' }));
+    const response = await bff.app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(jsonOf(response)).toEqual({ status: 'ok' });
+  });
+});
+
+describe('/readyz', () => {
+  it('answers 503 with the reason while the upstream fails, then 200 once it answers', async () => {
+    bff = await startBff();
+    bff.upstream.script('site/fastTrack', () => ({ json: { code: 500, msg: 'maintenance' } }));
+    const down = await bff.app.inject({ url: '/readyz' });
+    expect(down.statusCode).toBe(503);
+    expect(jsonOf(down)).toEqual({ ready: false, reason: 'the CMS probe failed: maintenance' });
+    bff.upstream.reset();
+    const up = await bff.app.inject({ url: '/readyz' });
+    expect(up.statusCode).toBe(200);
+    expect(jsonOf(up)).toEqual({ ready: true, basis: 'probe' });
+  });
+
+  it('answers 200 without probing after a recent successful upstream call', async () => {
+    bff = await startBff();
+    await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '1' } });
+    bff.upstream.reset();
+    const response = await bff.app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(jsonOf(response)).toEqual({ ready: true, basis: 'recent call' });
+    expect(bff.upstream.calls).toHaveLength(0);
+  });
+});
+
+describe('/metrics', () => {
+  it('exposes the named BFF metrics and the default process metrics', async () => {
+    bff = await startBff();
+    const url = endpointUrl('articleDetail');
+    await bff.app.inject({ url, query: { id: '1' } });
+    await bff.app.inject({ url, query: { id: '1' } });
+    await bff.app.inject({ url, query: { id: '1' }, headers: { cookie: 'a=1' } });
+    bff.upstream.script('article/detail', () => ({ json: { code: 500, msg: 'down' } }));
+    await bff.app.inject({ url, query: { id: '2' } });
+    const response = await bff.app.inject({ url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const text = response.body;
+    expect(text).toContain('bff_http_requests_total{route="/cms/api/article/detail",status="200"} 3');
+    expect(text).toContain('bff_http_requests_total{route="/cms/api/article/detail",status="502"} 1');
+    expect(text).toContain('bff_cache_events_total{event="miss"} 2');
+    expect(text).toContain('bff_cache_events_total{event="hit"} 1');
+    expect(text).toContain('bff_cache_events_total{event="bypass"} 1');
+    expect(text).toMatch(
+      /bff_upstream_request_duration_seconds_bucket\{le="[\d.]+",path="\/cms\/api\/article\/detail"\}/,
+    );
+    expect(text).toContain('bff_upstream_request_duration_seconds_count{path="/cms/api/article/detail"} 3');
+    expect(text).toContain('bff_upstream_errors_total{kind="envelope"} 1');
+    expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  it('counts unmatched paths under one route label', async () => {
+    bff = await startBff();
+    await bff.app.inject({ url: '/random-scan-1' });
+    await bff.app.inject({ url: '/random-scan-2' });
+    const text = (await bff.app.inject({ url: '/metrics' })).body;
+    expect(text).toContain('bff_http_requests_total{route="unmatched",status="503"} 2');
+    expect(text).not.toContain('random-scan');
+  });
+});
+
+describe('POST /_bff/cache/purge', () => {
+  const purge = (headers: Record<string, string> = {}, payload?: object) =>
+    bff.app.inject({ method: 'POST', url: '/_bff/cache/purge', headers, ...(payload ? { payload } : {}) });
+
+  it('does not exist without ADMIN_TOKEN', async () => {
+    bff = await startBff({ adminToken: null });
+    const response = await purge({ authorization: `Bearer ${TOKEN}` });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token', async () => {
+    bff = await startBff({ adminToken: TOKEN });
+    const response = await purge();
+    expect(response.statusCode).toBe(401);
+    expect(jsonOf(response)).toMatchObject({ error: { status: 401, code: 'UNAUTHORIZED' } });
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('answers 401 for a wrong token', async () => {
+    bff = await startBff({ adminToken: TOKEN });
+    expect((await purge({ authorization: `Bearer ${TOKEN}-wrong` })).statusCode).toBe(401);
+    expect((await purge({ authorization: `Basic ${TOKEN}` })).statusCode).toBe(401);
+  });
+
+  it('empties the cache and says how many entries went', async () => {
+    bff = await startBff({ adminToken: TOKEN });
+    await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '1' } });
+    await bff.app.inject({ url: endpointUrl('fastTrack') });
+    const response = await purge({ authorization: `Bearer ${TOKEN}` });
+    expect(response.statusCode).toBe(200);
+    expect(jsonOf(response)).toEqual({ purged: 2 });
+    const again = await bff.app.inject({ url: endpointUrl('fastTrack') });
+    expect(again.headers['x-cache']).toBe('MISS');
+  });
+
+  it('empties only the entries under a prefix', async () => {
+    bff = await startBff({ adminToken: TOKEN });
+    await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '1' } });
+    await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '2' } });
+    await bff.app.inject({ url: endpointUrl('fastTrack') });
+    const response = await purge({ authorization: `Bearer ${TOKEN}` }, { prefix: '/cms/api/article' });
+    expect(jsonOf(response)).toEqual({ purged: 2 });
+    expect((await bff.app.inject({ url: endpointUrl('fastTrack') })).headers['x-cache']).toBe('HIT');
+    expect((await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '1' } })).headers['x-cache']).toBe(
+      'MISS',
+    );
+  });
+
+  it('rejects a prefix that is not a path', async () => {
+    bff = await startBff({ adminToken: TOKEN });
+    expect((await purge({ authorization: `Bearer ${TOKEN}` }, { prefix: 'cms' })).statusCode).toBe(400);
+  });
+});
