@@ -1,0 +1,24 @@
+import type { MenuItem } from '../api/menu.js';
+import { MENU_CODES, type Locale } from '../constants.js';
+import { findMenuByCode } from '../nav/findMenu.js';
+import { idParam } from './idParam.js';
+
+/**
+ * The folder whose children `/ztzldetail` shows as tiles (DESIGN §9): the `fdId` of the query when it
+ * is a folder id, else the language's special-topic folder of the menu tree. Null while neither is
+ * known (the tree has not arrived, or has no special-topic menu).
+ */
+export function topicFolderId(fdIdParam: string | null, tree: readonly MenuItem[], locale: Locale): number | null {
+  return idParam(fdIdParam) ?? findMenuByCode(tree, MENU_CODES.specialTopics[locale])?.fdId ?? null;
+}
+
+/** The menu of a folder id anywhere in the tree, to name the page and place it in the breadcrumb. */
+export function menuByFolderId(tree: readonly MenuItem[], fdId: number | null): MenuItem | null {
+  if (fdId === null) return null;
+  for (const item of tree) {
+    if (item.fdId === fdId) return item;
+    const found = menuByFolderId(item.children, fdId);
+    if (found) return found;
+  }
+  return null;
+}
