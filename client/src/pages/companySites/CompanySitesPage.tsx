@@ -1,11 +1,74 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { CompanySite, CompanySiteGroup } from '../../../../shared/api/site';
+import { linkTarget } from '../../../../shared/nav/clickTarget';
+import { useGetCompanySitesQuery } from '../../api/companyApi';
+import { useLocale } from '../../app/useLocale';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Loading } from '../../components/Loading/Loading';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import styles from './CompanySitesPage.module.css';
 
-/** The group companies' websites. */
+function SiteTile({ site }: { site: CompanySite }) {
+  const target = linkTarget(site.url);
+  const body = (
+    <>
+      <span className={styles.picture}>
+        {site.image && <img src={site.image} alt="" width={800} height={500} loading="lazy" />}
+      </span>
+      <span className={styles.name}>{site.name}</span>
+    </>
+  );
+  if (!target) return <div className={styles.tile}>{body}</div>;
+  // Member companies' sites are other websites: they open in a new window, as external menu links do.
+  return (
+    <a
+      className={styles.tile}
+      href={target.kind === 'external' ? target.url : target.path}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {body}
+      <span className="visually-hidden">
+        <FormattedMessage id="common.opensInNewWindow" />
+      </span>
+    </a>
+  );
+}
+
+function SiteGroup({ group }: { group: CompanySiteGroup }) {
+  const headingId = useId();
+  return (
+    <section className={styles.group} aria-labelledby={headingId} data-site-group>
+      <h2 id={headingId} className={styles.groupTitle}>
+        {group.fdName}
+      </h2>
+      <ul className={styles.grid}>
+        {group.entityList.map((site) => (
+          <li key={site.id ?? site.name}>
+            <SiteTile site={site} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The group's member-company websites (SPEC §2 `/companywzdt`: the result list with each entityList). */
 function CompanySitesPage() {
+  const flag = useLocale();
+  const { currentData, isError } = useGetCompanySitesQuery({ flag });
+  const groups = currentData?.filter((group) => group.entityList.length > 0);
+
   return (
     <InnerPageLayout fallbackHeading="page.companySites">
-      <EmptyState kind="underConstruction" />
+      {isError || (groups && groups.length === 0) ? (
+        <EmptyState kind="noData" />
+      ) : !groups ? (
+        <Loading />
+      ) : (
+        groups.map((group) => <SiteGroup key={group.id ?? group.fdName} group={group} />)
+      )}
     </InnerPageLayout>
   );
 }

@@ -1,11 +1,68 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { FormattedMessage } from 'react-intl';
+import { findMenuByPath } from '../../../../shared/nav/findMenu';
+import { getHref } from '../../../../shared/routes';
+import { byFdSort } from '../../../../shared/view/fdSort';
+import { useGetCompanyFolderArticlesQuery } from '../../api/companyApi';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Loading } from '../../components/Loading/Loading';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import { useMenus } from '../../layout/nav/useMenus';
+import styles from './LeadersPage.module.css';
 
-/** The company leaders list with the section sidebar. */
+/** The leaders' folder is the menu that links to this page (`ldtd` / `eldtd` in the demo tree). */
+function useLeadersFolderId(): { folderId: number | null; settled: boolean } {
+  const { menus, settled } = useMenus();
+  const menu = findMenuByPath(menus, getHref('leaders', {}));
+  return { folderId: menu?.fdId ?? null, settled };
+}
+
+/** The company leaders (SPEC §2): portrait, name and position; each opens the biography in a new window. */
 function LeadersPage() {
+  const { folderId, settled } = useLeadersFolderId();
+  const { currentData, isError } = useGetCompanyFolderArticlesQuery(folderId === null ? skipToken : { folderId });
+  const leaders = currentData ? byFdSort(currentData) : null;
+  const noFolder = settled && folderId === null;
+
   return (
     <InnerPageLayout fallbackHeading="page.leaders">
-      <EmptyState kind="underConstruction" />
+      {noFolder || isError || (leaders && leaders.length === 0) ? (
+        <EmptyState kind="noData" />
+      ) : !leaders ? (
+        <Loading />
+      ) : (
+        <ul className={styles.grid} data-leaders>
+          {leaders.map((leader) => {
+            const portrait = leader.imageNetUrl ?? leader.breviary;
+            return (
+              <li key={leader.id}>
+                <a
+                  className={styles.card}
+                  href={getHref('companyLeaderDetail', {}, { id: leader.id })}
+                  target="_blank"
+                  rel="noopener"
+                  data-leader={leader.id}
+                >
+                  <span className={styles.photo}>
+                    {portrait && (
+                      // The name follows at once, so the portrait needs no text of its own.
+                      <img src={portrait} alt="" width={400} height={500} loading="lazy" />
+                    )}
+                  </span>
+                  <span className={styles.name}>{leader.title}</span>
+                  {leader.summary && <span className={styles.position}>{leader.summary}</span>}
+                  <span className={styles.more}>
+                    <FormattedMessage id="common.detail" />
+                    <span className="visually-hidden">
+                      <FormattedMessage id="common.opensInNewWindow" />
+                    </span>
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </InnerPageLayout>
   );
 }

@@ -1,11 +1,35 @@
-import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { Tabs } from '../../components/Tabs/Tabs';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import { InternalOrgans } from './InternalOrgans';
+import { Subsidiaries } from './Subsidiaries';
 
-/** Organisation structure: internal organs and subsidiary groups. */
+/**
+ * Organisation structure (SPEC §2): two tabs, one active at a time, switched on hover, focus or click;
+ * the internal departments as the folder's chart, the subsidiaries as groups and a directory.
+ */
 function OrganisationPage() {
+  const intl = useIntl();
+  const { fdCode = '' } = useParams();
+
   return (
     <InnerPageLayout fallbackHeading="org.title">
-      <EmptyState kind="underConstruction" />
+      <Tabs
+        label={intl.formatMessage({ id: 'org.title' })}
+        items={[
+          {
+            key: 'organs',
+            label: intl.formatMessage({ id: 'org.internalOrgans' }),
+            panel: <InternalOrgans fdCode={fdCode} />,
+          },
+          {
+            key: 'subsidiaries',
+            label: intl.formatMessage({ id: 'org.subsidiaries' }),
+            panel: <Subsidiaries />,
+          },
+        ]}
+      />
     </InnerPageLayout>
   );
 }

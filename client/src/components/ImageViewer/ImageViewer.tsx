@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import styles from './ImageViewer.module.css';
+import { useModalFocus } from './useModalFocus';
+
+export interface ImageViewerProps {
+  src: string;
+  alt: string;
+  onClose: () => void;
+  /** Where focus goes back when the viewer closes (the image that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** The viewer's own layer at the end of `<body>`, made when it opens and removed when it closes. */
+function useLayerHost(): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = document.createElement('div');
+    element.dataset.modalHost = '';
+    document.body.append(element);
+    // The layer is made after mount because it needs the document; the state hands it to the render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHost(element);
+    return () => element.remove();
+  }, []);
+  return host;
+}
+
+function ViewerLayer({ src, alt, onClose, returnFocusTo }: ImageViewerProps) {
+  const intl = useIntl();
+  const layer = useRef<HTMLDivElement>(null);
+  useModalFocus(layer, onClose, returnFocusTo);
+
+  return (
+    // A click anywhere closes the viewer (SPEC §4); the close button and Escape do the same for keys.
+    <div
+      ref={layer}
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label={alt || intl.formatMessage({ id: 'viewer.open' })}
+      tabIndex={-1}
+      data-image-viewer
+      onClick={onClose}
+    >
+      <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: 'viewer.close' })}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <figure className={styles.figure}>
+        <img className={styles.image} src={src} alt={alt} />
+        {alt && <figcaption className={styles.caption}>{alt}</figcaption>}
+      </figure>
+      <p className={styles.hint}>{intl.formatMessage({ id: 'company.viewer.hint' })}</p>
+    </div>
+  );
+}
+
+/** Full-screen image viewer (SPEC §2, §4): a modal dialog that closes on a click or Escape. */
+export function ImageViewer(props: ImageViewerProps) {
+  const host = useLayerHost();
+  return host ? createPortal(<ViewerLayer {...props} />, host) : null;
+}

@@ -1,0 +1,42 @@
+import { useCallback, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { cx } from '../../styles/cx';
+import { ImageViewer } from './ImageViewer';
+import styles from './ImageViewer.module.css';
+
+export interface ZoomableImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** Pictures below the fold load when they come near. */
+  lazy?: boolean;
+}
+
+/** A picture that opens the full-screen viewer when clicked (or activated with the keyboard). */
+export function ZoomableImage({ src, alt, width, height, className, lazy = true }: ZoomableImageProps) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={cx(styles.trigger, className)}
+        aria-haspopup="dialog"
+        data-zoomable
+        onClick={() => setOpen(true)}
+      >
+        <img src={src} alt={alt} width={width} height={height} loading={lazy ? 'lazy' : 'eager'} />
+        <span className={styles.zoomBadge} aria-hidden="true" />
+        <span className="visually-hidden">
+          <FormattedMessage id="viewer.open" />
+        </span>
+      </button>
+      {open && <ImageViewer src={src} alt={alt} onClose={close} returnFocusTo={button} />}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MenuItem } from '../../../../shared/api/menu';
+import { linkTarget, targetHref } from '../../../../shared/nav/clickTarget';
+import { isSiteMapCode, siteMapSections } from '../../../../shared/nav/siteMap';
+import { useGetMenusQuery } from '../../api/menuApi';
+import { useLocale } from '../../app/useLocale';
+import { Loading } from '../Loading/Loading';
+import styles from './SiteMap.module.css';
+
+/** A menu of the map: its jumpUrl in a new window (SPEC §2), or its name alone when it has none. */
+function MapLink({ menu, className }: { menu: MenuItem; className: string | undefined }) {
+  const target = linkTarget(menu.jumpUrl);
+  if (!target) return <span className={className}>{menu.fdName}</span>;
+  return (
+    <a className={className} href={targetHref(target)} target="_blank" rel="noopener noreferrer">
+      {menu.fdName}
+      <span className="visually-hidden">
+        <FormattedMessage id="common.opensInNewWindow" />
+      </span>
+    </a>
+  );
+}
+
+/**
+ * The site map (SPEC §2): level-1 menus from the second onward, each with its level-2 children.
+ * Rendered by the column page of the site map's code (`wzdt` / `ewzdt`) and nothing for any other
+ * code, so that page can place it unconditionally.
+ */
+export function SiteMap({ fdCode }: { fdCode: string | null | undefined }) {
+  const intl = useIntl();
+  const flag = useLocale();
+  // currentData, not data: after a language switch the other language's tree must not linger.
+  const { currentData: menus, isError } = useGetMenusQuery({ flag });
+  // Without a menu tree the header says so already (the toast); the map is simply left out.
+  if (!isSiteMapCode(fdCode) || isError) return null;
+  if (!menus) return <Loading />;
+
+  return (
+    <nav className={styles.map} aria-label={intl.formatMessage({ id: 'page.sitemap' })} data-site-map>
+      <ul className={styles.sections}>
+        {siteMapSections(menus).map(({ menu, children }) => (
+          <li key={menu.fdCode} className={styles.section} data-site-map-section={menu.fdCode}>
+            <MapLink menu={menu} className={styles.top} />
+            {children.length > 0 && (
+              <ul className={styles.children}>
+                {children.map((child) => (
+                  <li key={child.fdCode}>
+                    <MapLink menu={child} className={styles.child} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

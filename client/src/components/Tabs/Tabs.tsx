@@ -1,0 +1,90 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '../../styles/cx';
+import styles from './Tabs.module.css';
+
+export interface TabItem {
+  /** Stable key of the tab, also used in its element ids. */
+  key: string;
+  label: ReactNode;
+  panel: ReactNode;
+}
+
+interface TabsProps {
+  /** Accessible name of the tab list. */
+  label: string;
+  items: readonly TabItem[];
+  className?: string;
+}
+
+/**
+ * Tabs of the ARIA tabs pattern, one active at a time. A tab becomes active when the pointer rests on
+ * it (SPEC §4: the organisation tabs switch on mouse-over), when it gets focus, or when it is clicked;
+ * the left and right arrow keys, Home and End move between tabs.
+ */
+export function Tabs({ label, items, className }: TabsProps) {
+  const baseId = useId();
+  const [activeKey, setActiveKey] = useState(items[0]?.key ?? '');
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const active = items.some((item) => item.key === activeKey) ? activeKey : (items[0]?.key ?? '');
+  const tabId = (key: string) => `${baseId}-tab-${key}`;
+  const panelId = (key: string) => `${baseId}-panel-${key}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = items.findIndex((item) => item.key === active);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined || items.length === 0) return;
+    event.preventDefault();
+    const next = items[(target + items.length) % items.length];
+    if (next) tabRefs.current.get(next.key)?.focus();
+  };
+
+  return (
+    <div className={cx(styles.tabs, className)}>
+      <div className={styles.list} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {items.map((item) => {
+          const selected = item.key === active;
+          return (
+            <button
+              key={item.key}
+              ref={(element) => {
+                if (element) tabRefs.current.set(item.key, element);
+                else tabRefs.current.delete(item.key);
+              }}
+              id={tabId(item.key)}
+              type="button"
+              role="tab"
+              className={cx(styles.tab, selected && styles.active)}
+              aria-selected={selected}
+              aria-controls={panelId(item.key)}
+              tabIndex={selected ? 0 : -1}
+              onMouseEnter={() => setActiveKey(item.key)}
+              onFocus={() => setActiveKey(item.key)}
+              onClick={() => setActiveKey(item.key)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.key}
+          id={panelId(item.key)}
+          className={styles.panel}
+          role="tabpanel"
+          aria-labelledby={tabId(item.key)}
+          tabIndex={0}
+          hidden={item.key !== active}
+        >
+          {item.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

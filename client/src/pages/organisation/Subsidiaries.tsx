@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { SubsidiaryGroup, SubsidiaryKind } from '../../../../shared/api/site';
+import { orderedGroups } from '../../../../shared/view/subsidiaryDirectory';
+import { useGetSubsidiariesQuery } from '../../api/companyApi';
+import { useLocale } from '../../app/useLocale';
+import { Collapsible } from '../../components/Collapsible/Collapsible';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Loading } from '../../components/Loading/Loading';
+import type { MessageId } from '../../i18n/messages';
+import styles from './Organisation.module.css';
+import { SubsidiaryDirectory } from './SubsidiaryDirectory';
+
+/** The group's own label when the CMS sends none. */
+const KIND_LABELS: Record<SubsidiaryKind, MessageId> = {
+  wholly: 'org.whollyOwned',
+  controlled: 'org.controlled',
+  minority: 'org.minorityShare',
+};
+
+function CompanyGroup({ group }: { group: SubsidiaryGroup }) {
+  const intl = useIntl();
+  return (
+    <Collapsible
+      headingLevel={3}
+      title={group.fdName || intl.formatMessage({ id: KIND_LABELS[group.kind] })}
+      badge={group.companies.length}
+    >
+      <ul className={styles.companies} data-subsidiary-group={group.kind}>
+        {group.companies.map((company) => (
+          <li key={company.name}>
+            {company.url ? (
+              <a href={company.url} target="_blank" rel="noopener noreferrer">
+                {company.name}
+                <span className="visually-hidden">
+                  <FormattedMessage id="common.opensInNewWindow" />
+                </span>
+              </a>
+            ) : (
+              <span>{company.name}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Collapsible>
+  );
+}
+
+/** Subsidiary enterprises: collapsible groups (wholly-owned, controlled, minority-share), then the directory. */
+export function Subsidiaries() {
+  const flag = useLocale();
+  const { currentData, isError } = useGetSubsidiariesQuery({ flag });
+  const headingId = useId();
+
+  if (isError) return <EmptyState kind="noData" />;
+  if (!currentData) return <Loading />;
+  const groups = orderedGroups(currentData.groups);
+  if (groups.length === 0 && currentData.directory.length === 0) return <EmptyState kind="noData" />;
+  return (
+    <div className={styles.subsidiaries}>
+      {groups.length > 0 && (
+        <section aria-labelledby={headingId}>
+          <h2 id={headingId} className={styles.sectionTitle}>
+            <FormattedMessage id="org.subsidiaries" />
+          </h2>
+          {groups.map((group) => (
+            <CompanyGroup key={group.kind} group={group} />
+          ))}
+        </section>
+      )}
+      {currentData.directory.length > 0 && <SubsidiaryDirectory entries={currentData.directory} />}
+    </div>
+  );
+}
