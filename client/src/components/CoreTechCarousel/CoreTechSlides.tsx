@@ -87,12 +87,12 @@ function CoreTechSlides() {
           </div>
         )}
       </div>
-      <div className={styles.viewport} ref={viewport}>
-        <ul className={styles.track}>
+      <div className={styles.viewport} ref={viewport} data-core-tech-viewport>
+        <div className={styles.track}>
           {items.map((item, index) => {
             const picture = item.imageNetUrl ?? item.breviary;
             return (
-              <li
+              <div
                 key={item.id}
                 className={styles.slide}
                 role="group"
@@ -100,13 +100,14 @@ function CoreTechSlides() {
                 data-core-tech-item
               >
                 <Link className={styles.card} to={getHref('articledetail', { articleId: item.id })}>
-                  {picture && <img src={picture} alt="" width={800} height={500} loading="lazy" />}
+                  {/* Eager: slides outside the view are clipped sideways, where lazy pictures would wait. */}
+                  {picture && <img src={picture} alt="" width={800} height={500} />}
                   <span className={styles.name}>{item.title}</span>
                 </Link>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {canMove && (
         <div className={styles.dots}>

@@ -36,7 +36,7 @@ export function SiteMap({ fdCode }: { fdCode: string | null | undefined }) {
   if (!menus) return <Loading />;
 
   return (
-    <nav className={styles.map} aria-label={intl.formatMessage({ id: 'page.sitemap' })} data-site-map>
+    <nav className={styles.map} aria-label={intl.formatMessage({ id: 'company.sitemap.label' })} data-site-map>
       <ul className={styles.sections}>
         {siteMapSections(menus).map(({ menu, children }) => (
           <li key={menu.fdCode} className={styles.section} data-site-map-section={menu.fdCode}>
