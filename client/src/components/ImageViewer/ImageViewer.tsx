@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styles from './ImageViewer.module.css';
@@ -8,6 +8,9 @@ export interface ImageViewerProps {
   src: string;
   alt: string;
   onClose: () => void;
+  /** The picture's own size, so the viewer can draw it as large as the screen allows. */
+  width?: number;
+  height?: number;
   /** Where focus goes back when the viewer closes (the image that opened it). */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
@@ -27,7 +30,7 @@ function useLayerHost(): HTMLElement | null {
   return host;
 }
 
-function ViewerLayer({ src, alt, onClose, returnFocusTo }: ImageViewerProps) {
+function ViewerLayer({ src, alt, width, height, onClose, returnFocusTo }: ImageViewerProps) {
   const intl = useIntl();
   const layer = useRef<HTMLDivElement>(null);
   useModalFocus(layer, onClose, returnFocusTo);
@@ -48,7 +51,12 @@ function ViewerLayer({ src, alt, onClose, returnFocusTo }: ImageViewerProps) {
         <span aria-hidden="true">×</span>
       </button>
       <figure className={styles.figure}>
-        <img className={styles.image} src={src} alt={alt} />
+        <img
+          className={width && height ? `${styles.image} ${styles.sized}` : styles.image}
+          style={width && height ? ({ '--viewer-ratio': width / height } as CSSProperties) : undefined}
+          src={src}
+          alt={alt}
+        />
         {alt && <figcaption className={styles.caption}>{alt}</figcaption>}
       </figure>
       <p className={styles.hint}>{intl.formatMessage({ id: 'company.viewer.hint' })}</p>

@@ -36,7 +36,7 @@ export function ZoomableImage({ src, alt, width, height, className, lazy = true 
           <FormattedMessage id="viewer.open" />
         </span>
       </button>
-      {open && <ImageViewer src={src} alt={alt} onClose={close} returnFocusTo={button} />}
+      {open && <ImageViewer src={src} alt={alt} width={width} height={height} onClose={close} returnFocusTo={button} />}
     </>
   );
 }
