@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CompanySite, CompanySiteGroup } from '../../../../shared/api/site';
-import { linkTarget } from '../../../../shared/nav/clickTarget';
+import { linkTarget, targetHref } from '../../../../shared/nav/clickTarget';
 import { useGetCompanySitesQuery } from '../../api/companyApi';
 import { useLocale } from '../../app/useLocale';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -24,7 +24,7 @@ function SiteTile({ site }: { site: CompanySite }) {
   return (
     <a
       className={styles.tile}
-      href={target.kind === 'external' ? target.url : target.path}
+      href={targetHref(target)}
       target="_blank"
       rel="noopener noreferrer"
     >
