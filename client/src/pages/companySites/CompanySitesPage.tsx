@@ -22,12 +22,7 @@ function SiteTile({ site }: { site: CompanySite }) {
   if (!target) return <div className={styles.tile}>{body}</div>;
   // Member companies' sites are other websites: they open in a new window, as external menu links do.
   return (
-    <a
-      className={styles.tile}
-      href={targetHref(target)}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
+    <a className={styles.tile} href={targetHref(target)} target="_blank" rel="noopener noreferrer">
       {body}
       <span className="visually-hidden">
         <FormattedMessage id="common.opensInNewWindow" />
