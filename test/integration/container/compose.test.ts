@@ -101,8 +101,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs the demo CMS with the command of npm run demo-cms on port 8081 of all interfaces', () => {
-    const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
-      .scripts;
+    const scripts = (
+      JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
     expect(commandOf(demoCms).join(' ')).toBe(scripts['demo-cms']);
     const env = environmentOf(demoCms);
     expect(Object.keys(env).sort()).toEqual(demoCmsVariables());

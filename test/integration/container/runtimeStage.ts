@@ -7,7 +7,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { cp, mkdir } from 'node:fs/promises';
-import { basename, dirname, join, posix } from 'node:path';
+import { basename, dirname, join, posix, relative, sep } from 'node:path';
 import {
   envSetBy,
   execForm,
@@ -115,9 +115,9 @@ function providersOf(root: string, stage: Stage): { workdir: string; providers: 
   return { workdir, providers };
 }
 
-/** Where a path copied from another stage comes from. */
-function originIn(root: string, stage: Stage, path: string): Origin {
-  const { providers } = providersOf(root, stage);
+/** Where a path copied from another stage comes from (the last instruction that wrote it). */
+function originIn(m: Materialiser, stage: Stage, path: string): Origin {
+  const { providers } = providersOf(m.root, stage);
   for (const provider of [...providers].reverse()) {
     if (!isUnder(path, provider.path)) continue;
     const below = path.slice(provider.path.length).replace(/^\//, '');
@@ -125,7 +125,10 @@ function originIn(root: string, stage: Stage, path: string): Origin {
       if (below !== '') throw new Error(`copying part of node_modules (${path}) is not reproduced`);
       return provider.origin;
     }
-    return { ...provider.origin, path: posix.join(provider.origin.path, below) };
+    const origin = { ...provider.origin, path: posix.join(provider.origin.path, below) };
+    // A context copy brings nothing that .dockerignore excludes, so an earlier instruction made the path.
+    if (origin.kind === 'context' && m.ignored(origin.path)) continue;
+    return origin;
   }
   throw new Error(`no instruction of stage ${stage.name ?? '?'} makes ${path}`);
 }
@@ -153,7 +156,10 @@ async function materialise(m: Materialiser, origin: Origin, target: string): Pro
     throw new Error(`${origin.path} does not exist${hint}`);
   }
   await mkdir(dirname(target), { recursive: true });
-  await cp(source, target, { recursive: true });
+  // The build context never holds what .dockerignore excludes.
+  const filter =
+    origin.kind === 'context' ? (path: string) => !m.ignored(relative(m.root, path).split(sep).join('/')) : undefined;
+  await cp(source, target, { recursive: true, ...(filter ? { filter } : {}) });
 }
 
 /** Reproduces the final stage's WORKDIR in `dir` (an empty directory) and returns how it would run. */
@@ -192,7 +198,7 @@ export async function reproduceRuntimeStage(dockerfile: Dockerfile, root: string
           const origin: Origin =
             copy.from === null
               ? { kind: 'context', path: posix.normalize(source) }
-              : originIn(root, stageNamed(dockerfile, copy.from), source);
+              : originIn(m, stageNamed(dockerfile, copy.from), source);
           const target = copyTarget(source, originIsDirectory(root, origin), copy, destination);
           await materialise(m, origin, toLocal(target, instruction.line));
           copiedFrom.push({ from: copy.from, source, destination: target });
