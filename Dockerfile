@@ -1,5 +1,3 @@
-# syntax=docker/dockerfile:1
-#
 # The website in one container: the BFF serving the built SPA, the allowlisted /cms/api proxy, files and
 # the operations endpoints. Without CMS_UPSTREAM_URL it starts the embedded demo CMS.
 #
