@@ -14,6 +14,7 @@ import upstreamPlugin from './plugins/upstream.js';
 import cmsApiRoutes from './routes/cmsApi.js';
 import fileRoutes from './routes/files.js';
 import operationsRoutes from './routes/operations.js';
+import stockChartRoutes from './routes/stockChart.js';
 
 /** Request bodies are a handful of form fields (DESIGN §5). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -69,6 +70,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(cmsApiRoutes, { config });
   app.register(fileRoutes);
   app.register(operationsRoutes, { config });
+  app.register(stockChartRoutes, { config });
   app.register(spaPlugin, { config });
   return app;
 }

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { DEFAULT_LOCALE } from '../../../shared/constants';
+import { LANGUAGE_TAGS, messagesFor } from '../i18n/messages';
+import { useLocale } from './useLocale';
+import type { AppStore } from './store';
+
+function LocalisedApp({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <IntlProvider
+      locale={LANGUAGE_TAGS[locale]}
+      defaultLocale={LANGUAGE_TAGS[DEFAULT_LOCALE]}
+      messages={messagesFor(locale)}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** Store and language around the app; the router goes inside, so pages and layout share both. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <LocalisedApp>{children}</LocalisedApp>
+    </Provider>
+  );
+}

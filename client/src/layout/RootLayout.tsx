@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { writeMenus } from '../app/persisted';
+import { browserStorage } from '../app/storage';
+import { useLocale } from '../app/useLocale';
+import { ToastRegion } from '../components/Toast/ToastRegion';
+import { LANGUAGE_TAGS } from '../i18n/messages';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { useMenus } from './nav/useMenus';
+import styles from './RootLayout.module.css';
+
+/** `<html lang>` follows the language; the menu tree is kept in storage for other windows (SPEC §3). */
+function useDocumentSync() {
+  const locale = useLocale();
+  const { menus, settled } = useMenus();
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAGS[locale];
+  }, [locale]);
+  useEffect(() => {
+    if (settled && menus.length > 0) writeMenus(browserStorage(), menus);
+  }, [menus, settled]);
+}
+
+export function RootLayout() {
+  const intl = useIntl();
+  useDocumentSync();
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        {intl.formatMessage({ id: 'app.skipToContent' })}
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastRegion />
+      <ScrollRestoration />
+    </>
+  );
+}

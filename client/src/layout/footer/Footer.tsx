@@ -1,0 +1,92 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { FriendLink } from '../../../../shared/api/site';
+import { FOOTER_LINK_CODE, MENU_CODES, SITE_CODES, type Locale } from '../../../../shared/constants';
+import { getHref } from '../../../../shared/routes';
+import { useGetFriendLinksQuery, useGetSiteInfoQuery } from '../../api/siteApi';
+import { useLocale } from '../../app/useLocale';
+import { LOGO_HEIGHT, LOGO_WHITE_URL, LOGO_WIDTH } from '../logo';
+import styles from './Footer.module.css';
+
+function linkName(link: FriendLink, locale: Locale): string {
+  return locale === 'en' && link.englishName ? link.englishName : link.fd_Name;
+}
+
+function PartnerLinks({ locale }: { locale: Locale }) {
+  const intl = useIntl();
+  const { data: links = [] } = useGetFriendLinksQuery({ code: FOOTER_LINK_CODE });
+  const usable = links.filter((link) => link.url !== null);
+  if (usable.length === 0) return null;
+  return (
+    <div className={styles.partners}>
+      <h2 className={styles.partnersTitle}>{intl.formatMessage({ id: 'footer.partnerLinks' })}</h2>
+      <ul className={styles.partnerList}>
+        {usable.map((link) => (
+          <li key={link.id}>
+            <a href={link.url ?? undefined} target="_blank" rel="noopener noreferrer" className={styles.partner}>
+              {linkName(link, locale)}
+              <span className="visually-hidden">{intl.formatMessage({ id: 'common.opensInNewWindow' })}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The footer (SPEC §1): partner links, copyright, company, contact and filing lines, sitemap. */
+export function Footer() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { currentData: site } = useGetSiteInfoQuery({ code: SITE_CODES[locale] });
+  const company = intl.formatMessage({ id: 'app.companyName' });
+  // The CMS's `name` is the company's name with its all-rights-reserved note, ready to show.
+  const rightsLine = site?.name ?? intl.formatMessage({ id: 'footer.allRightsReserved' }, { name: company });
+  const line = (
+    id: 'footer.phone' | 'footer.fax' | 'footer.address' | 'footer.securityFiling' | 'footer.icpFiling',
+    value: string | null | undefined,
+  ) =>
+    value ? (
+      <span className={styles.item} key={id}>
+        {intl.formatMessage({ id }, { value })}
+      </span>
+    ) : null;
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <PartnerLinks locale={locale} />
+        <div className={styles.main}>
+          <div className={styles.info}>
+            <img
+              className={styles.logo}
+              src={LOGO_WHITE_URL}
+              alt={company}
+              width={LOGO_WIDTH}
+              height={LOGO_HEIGHT}
+              loading="lazy"
+            />
+            <p className={styles.row}>
+              {line('footer.phone', site?.phone)}
+              {line('footer.fax', site?.fax)}
+            </p>
+            <p className={styles.row}>{line('footer.address', site?.address)}</p>
+          </div>
+          <nav className={styles.links} aria-label={intl.formatMessage({ id: 'footer.sitemap' })}>
+            <Link to={getHref('columndetail', { fdCode: MENU_CODES.siteMap[locale] })} data-footer-link="sitemap">
+              {intl.formatMessage({ id: 'footer.sitemap' })}
+            </Link>
+          </nav>
+        </div>
+        <div className={styles.legal}>
+          {site?.copyright && <p className={styles.row}>{site.copyright}</p>}
+          <p className={styles.row}>
+            <span className={styles.item}>{rightsLine}</span>
+            {line('footer.icpFiling', site?.icpFiling)}
+            {line('footer.securityFiling', site?.securityFiling)}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

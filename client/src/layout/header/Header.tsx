@@ -1,0 +1,23 @@
+import { useLocation } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { selectSliderVisible } from '../../app/uiSlice';
+import { isHomeBannerPath } from '../homePaths';
+import { TopNav } from '../nav/TopNav';
+import { useCurrentMenu } from '../nav/useCurrentMenu';
+import { HomeHero } from './HomeHero';
+import { SectionBanner } from './SectionBanner';
+import { TopBar } from './TopBar';
+
+export function Header() {
+  const { pathname } = useLocation();
+  const home = isHomeBannerPath(pathname);
+  const sliderVisible = useAppSelector(selectSliderVisible);
+  const { top } = useCurrentMenu();
+  return (
+    <header>
+      <TopBar />
+      <TopNav home={home} />
+      {sliderVisible && (home ? <HomeHero /> : <SectionBanner top={top} />)}
+    </header>
+  );
+}

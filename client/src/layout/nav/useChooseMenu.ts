@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import type { MenuItem } from '../../../../shared/api/menu';
+import { findMenuByCode } from '../../../../shared/nav/findMenu';
+import { selectMenusFor } from '../../api/menuApi';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { selectLocale } from '../../app/localeSlice';
+import { menuChosen, toMenuRef } from '../../app/navSlice';
+import { writeMenuRef } from '../../app/persisted';
+import { browserStorage } from '../../app/storage';
+
+/**
+ * Remembers a chosen menu as `curNav` and its parent as `parentNav` (SPEC §4), in storage for other
+ * windows and in the store for this one. Reads the tree at click time, so links need no subscription.
+ */
+export function useChooseMenu(): (menu: MenuItem) => void {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  return useCallback(
+    (menu: MenuItem) => {
+      const state = store.getState();
+      const menus = selectMenusFor(selectLocale(state))(state).data ?? [];
+      const parent = findMenuByCode(menus, menu.parentCode);
+      const chosen = { curNav: toMenuRef(menu), parentNav: parent ? toMenuRef(parent) : null };
+      const storage = browserStorage();
+      writeMenuRef(storage, 'curNav', chosen.curNav);
+      writeMenuRef(storage, 'parentNav', chosen.parentNav);
+      dispatch(menuChosen(chosen));
+    },
+    [dispatch, store],
+  );
+}

@@ -1,0 +1,20 @@
+import type { MenuItem } from '../../../../shared/api/menu';
+import { useGetMenusQuery } from '../../api/menuApi';
+import { useLocale } from '../../app/useLocale';
+
+const NO_MENUS: MenuItem[] = [];
+
+export interface MenusState {
+  /** The tree of the current language; empty until it has arrived. */
+  menus: MenuItem[];
+  /** True once the current language's tree arrived (or failed), so 'not found' is final. */
+  settled: boolean;
+}
+
+/** The menu tree of the current language (SPEC §4: the language flag reloads it). */
+export function useMenus(): MenusState {
+  const locale = useLocale();
+  // currentData, not data: after a language switch the other language's tree must not linger.
+  const { currentData, isError } = useGetMenusQuery({ flag: locale });
+  return { menus: currentData ?? NO_MENUS, settled: currentData !== undefined || isError };
+}

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { Locale } from '../../../shared/constants';
+import { useAppDispatch } from '../app/hooks';
+import { localeChanged } from '../app/localeSlice';
+import { writeMenuRef } from '../app/persisted';
+import { loadMessages } from '../i18n/messages';
+import { browserStorage } from '../app/storage';
+import { HOME_PATH } from './homePaths';
+
+/**
+ * The language switch of SPEC §4: save the choice, set the UI language (which clears the search input
+ * and the chosen menu, whose codes belong to the other tree), and go home. Menus, home, footer and
+ * column data reload because every language-dependent query carries the flag.
+ */
+export function useSwitchLocale(): (locale: Locale) => Promise<void> {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(
+    async (locale: Locale) => {
+      // The strings come first, so the new language never renders with missing ones.
+      await loadMessages(locale);
+      const storage = browserStorage();
+      storage.write('locale', locale);
+      writeMenuRef(storage, 'curNav', null);
+      writeMenuRef(storage, 'parentNav', null);
+      dispatch(localeChanged(locale));
+      void navigate(HOME_PATH);
+    },
+    [dispatch, navigate],
+  );
+}

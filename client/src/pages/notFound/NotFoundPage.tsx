@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { HOME_PATH } from '../../layout/homePaths';
+import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import styles from './NotFoundPage.module.css';
+
+/** `/404`: the page does not exist (SPEC §2). */
+function NotFoundPage() {
+  const intl = useIntl();
+  return (
+    <InnerPageLayout
+      heading={intl.formatMessage({ id: 'notFound.title' })}
+      fallbackHeading="notFound.title"
+      withSidebar={false}
+    >
+      <div className={styles.notFound} data-page="not-found">
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <p className={styles.message}>{intl.formatMessage({ id: 'notFound.message' })}</p>
+        <Link className={styles.home} to={HOME_PATH}>
+          {intl.formatMessage({ id: 'notFound.backHome' })}
+        </Link>
+      </div>
+    </InnerPageLayout>
+  );
+}
+
+export { NotFoundPage as Component };

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { STOCK_CHART_PATH, STOCK_SYMBOL_PATTERN, stockChartTarget } from '../../shared/api/stockChart.js';
+import type { Config } from '../config.js';
+import { BffError } from '../errors/bffError.js';
+
+export interface StockChartOptions {
+  config: Config;
+}
+
+/** How long browsers and CDNs may keep the redirect: the configured target changes only on redeploy. */
+const REDIRECT_MAX_AGE_S = 300;
+
+/** `GET /stock-chart/<symbol>` → 302 to `STOCK_CHART_URL` with the symbol filled in. */
+export default async function stockChartRoutes(app: FastifyInstance, { config }: StockChartOptions): Promise<void> {
+  app.get<{ Params: { symbol: string } }>(`${STOCK_CHART_PATH}/:symbol`, async (request, reply) => {
+    const { symbol } = request.params;
+    if (!STOCK_SYMBOL_PATTERN.test(symbol)) {
+      throw new BffError(400, 'BAD_REQUEST', 'the stock symbol must be six digits, optionally after sh or sz');
+    }
+    return reply
+      .header('cache-control', `public, max-age=${REDIRECT_MAX_AGE_S}`)
+      .redirect(stockChartTarget(config.stockChartUrl, symbol), 302);
+  });
+}

@@ -1,0 +1,17 @@
+import type { MenuItem } from '../api/menu.js';
+import { findMenuByCode, menuAncestors } from './findMenu.js';
+
+/**
+ * The breadcrumb trail after 'Current location > Home' (SPEC §2): the current menu's ancestors, root
+ * first, found by walking parent codes, then the current menu. Empty when the code is unknown; the
+ * home menu itself has no trail of its own.
+ */
+export function breadcrumbTrail(
+  tree: readonly MenuItem[],
+  code: string | null | undefined,
+  homeCode: string,
+): MenuItem[] {
+  const current = findMenuByCode(tree, code);
+  if (!current || current.fdCode === homeCode) return [];
+  return [...menuAncestors(tree, current), current];
+}

@@ -1,0 +1,41 @@
+import type { MenuItem } from '../api/menu.js';
+
+/** Menu codes that open their own page even though they have children (SPEC §2, DESIGN §9). */
+export const OWN_PAGE_CODES: readonly string[] = ['ztzl', 'eztzl'];
+
+export type NavTarget = { kind: 'external'; url: string } | { kind: 'internal'; path: string };
+
+const EXTERNAL_URL = /^https?:\/\//i;
+
+export function isExternalUrl(url: string): boolean {
+  return EXTERNAL_URL.test(url);
+}
+
+/** Where a link goes: `http(s)://` opens a new window, anything else navigates inside the app. */
+export function linkTarget(url: string | null | undefined): NavTarget | null {
+  const trimmed = url?.trim();
+  if (!trimmed) return null;
+  if (isExternalUrl(trimmed)) return { kind: 'external', url: trimmed };
+  return { kind: 'internal', path: trimmed.startsWith('/') ? trimmed : `/${trimmed}` };
+}
+
+/**
+ * Where clicking a menu goes (SPEC §2): the special-topic menu to its own jumpUrl; a menu with children
+ * to its first child's target (by the same rule); any other menu to its own jumpUrl. Null when the
+ * chosen menu has no link.
+ */
+export function menuClickTarget(menu: MenuItem): NavTarget | null {
+  let current = menu;
+  // The depth guard keeps a malformed tree from looping; real trees are two or three levels deep.
+  for (let depth = 0; depth < 16; depth++) {
+    const first = current.children[0];
+    if (OWN_PAGE_CODES.includes(current.fdCode) || first === undefined) return linkTarget(current.jumpUrl);
+    current = first;
+  }
+  return linkTarget(current.jumpUrl);
+}
+
+/** The href to render for a target (the app's own path, or the external URL). */
+export function targetHref(target: NavTarget): string {
+  return target.kind === 'external' ? target.url : target.path;
+}

@@ -1,0 +1,32 @@
+import type { MenuItem } from '../api/menu.js';
+
+/** Level-1 menus with this status are shown in the top navigation (SPEC §3). */
+export const VISIBLE_STATUS = 1;
+
+/** How many of the first top items open their sub-menu aligned to the right (SPEC §2). */
+export const RIGHT_ALIGNED_SUBMENUS = 4;
+
+export interface TopNavSplit {
+  left: MenuItem[];
+  right: MenuItem[];
+}
+
+/** The visible level-1 menus, in order. */
+export function visibleTopMenus(tree: readonly MenuItem[]): MenuItem[] {
+  return tree.filter((item) => item.status === VISIBLE_STATUS);
+}
+
+/**
+ * The visible level-1 menus split around the logo: the left half gets the smaller half when the count
+ * is odd (SPEC §2).
+ */
+export function splitTopNav(tree: readonly MenuItem[]): TopNavSplit {
+  const visible = visibleTopMenus(tree);
+  const leftCount = Math.floor(visible.length / 2);
+  return { left: visible.slice(0, leftCount), right: visible.slice(leftCount) };
+}
+
+/** Whether the top item at this position (0-based, across both halves) opens its sub-menu to the right. */
+export function hasRightAlignedSubmenu(index: number): boolean {
+  return index >= 0 && index < RIGHT_ALIGNED_SUBMENUS;
+}

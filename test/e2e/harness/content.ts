@@ -1,0 +1,29 @@
+import type { MenuItem } from '../../../shared/api/menu.js';
+import type { Locale } from '../../../shared/constants.js';
+import { flattenMenus } from '../../../shared/nav/findMenu.js';
+import en from '../../../client/src/i18n/en.json';
+import zh from '../../../client/src/i18n/zh.json';
+import type { Site } from './site.js';
+
+export type MessageId = keyof typeof zh;
+
+/** A UI string as the client shows it (plain messages only). */
+export function label(locale: Locale, id: MessageId): string {
+  return (locale === 'zh' ? zh : en)[id];
+}
+
+/** The menu tree the BFF serves for a language. */
+export function menusOf(site: Site, locale: Locale): Promise<MenuItem[]> {
+  return site.api<MenuItem[]>(`/cms/api/folder/list?flag=${locale}`);
+}
+
+export function menuByCode(tree: MenuItem[], code: string): MenuItem {
+  const menu = flattenMenus(tree).find((m) => m.fdCode === code);
+  if (!menu) throw new Error(`no menu ${code} in the tree`);
+  return menu;
+}
+
+/** The language's own code for a Chinese menu code (DESIGN §9: the English tree uses `e` codes). */
+export function codeFor(locale: Locale, zhCode: string): string {
+  return locale === 'zh' ? zhCode : `e${zhCode}`;
+}

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Waits until the inner page's title bar shows `expected`. */
+export async function expectTitle(page: Page, expected: string): Promise<void> {
+  const title = page.locator('h1[data-page-title]');
+  await expect.poll(async () => (await title.textContent())?.trim()).toBe(expected);
+}
+
+/** The breadcrumb's steps as text, Home first. */
+export async function breadcrumbSteps(page: Page): Promise<string[]> {
+  const steps = page.locator('[data-breadcrumb] > li');
+  await steps.first().waitFor();
+  return (await steps.allTextContents()).map((s) => s.trim());
+}
+
+/** The top navigation's level-1 names once the menu tree has arrived, left half then right half. */
+export async function topNavNames(page: Page): Promise<{ left: string[]; right: string[] }> {
+  const right = page.locator('[data-nav-half="right"] > li > a');
+  await right.first().waitFor();
+  const left = page.locator('[data-nav-half="left"] > li > a');
+  return {
+    left: (await left.allTextContents()).map((s) => s.trim()),
+    right: (await right.allTextContents()).map((s) => s.trim()),
+  };
+}
+
+/** Console errors, minus the ones a test caused on purpose. */
+export function unexpected(errors: string[], allowed: RegExp[] = []): string[] {
+  return errors.filter((e) => !allowed.some((pattern) => pattern.test(e)));
+}
+
+/** True when the page is wider than the window (a sideways scroll). */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/** Waits until the navigation has its menus and every picture has loaded or failed. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('[data-nav-half="right"] > li').first().waitFor({ state: 'attached' });
+  await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete))).toBe(true);
+}

@@ -1,0 +1,128 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Locale } from '../../../shared/constants.js';
+import { buildApp } from '../../../server/app.js';
+import { loadConfig } from '../../../server/config.js';
+import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.js';
+import { chromiumPath } from './chromiumPath.js';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const DESKTOP: Viewport = { width: 1440, height: 900 };
+export const PHONE: Viewport = { width: 375, height: 740 };
+
+export interface OpenOptions {
+  /** Written to `localStorage.locale` as a plain value before the first page runs, unless one is set. */
+  locale?: Locale;
+  viewport?: Viewport;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions of this page, in order. */
+  errors: string[];
+}
+
+export interface Site {
+  /** `http://127.0.0.1:<port>` of the BFF serving the built client. */
+  baseUrl: string;
+  /** The demo CMS's test controls (latency, failures, call counts). */
+  control: DemoCmsControl;
+  /** A page in a fresh browser context (its own storage), already at `path`. */
+  open(path: string, options?: OpenOptions): Promise<OpenedPage>;
+  /** A JSON answer of the BFF, as the client would get it. */
+  api<T>(pathAndQuery: string): Promise<T>;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * Starts the demo CMS, the BFF in front of it and Chromium for the test file that calls it (in
+ * `beforeAll`), and stops them all in `afterAll`. Returns a getter for the running site.
+ */
+export function useSite(): () => Site {
+  let cms: FastifyInstance | null = null;
+  let bff: FastifyInstance | null = null;
+  let browser: Browser | null = null;
+  let site: Site | null = null;
+  const contexts = new Set<BrowserContext>();
+
+  beforeAll(async () => {
+    const demo = buildDemoCms();
+    cms = demo.app;
+    const cmsUrl = await listen(demo.app);
+    const config = loadConfig(
+      { CMS_UPSTREAM_URL: cmsUrl, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MIN: '0' },
+      { clientDir: join(process.cwd(), 'client', 'dist') },
+    );
+    const app = buildApp(config);
+    bff = app;
+    const baseUrl = await listen(app);
+    browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+    const running = browser;
+
+    site = {
+      baseUrl,
+      control: demo.control,
+      async open(path, options = {}) {
+        const context = await running.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: baseUrl });
+        contexts.add(context);
+        context.on('close', () => contexts.delete(context));
+        if (options.locale) {
+          await context.addInitScript((locale) => {
+            try {
+              if (localStorage.getItem('locale') === null) localStorage.setItem('locale', locale);
+            } catch {
+              // Storage may be unavailable; the app then starts in Chinese.
+            }
+          }, options.locale);
+        }
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+        });
+        page.on('pageerror', (error) => errors.push(String(error)));
+        await page.goto(path);
+        return { page, context, errors };
+      },
+      async api<T>(pathAndQuery: string) {
+        const response = await fetch(new URL(pathAndQuery, baseUrl));
+        if (!response.ok) throw new Error(`${pathAndQuery}: HTTP ${response.status}`);
+        return (await response.json()) as T;
+      },
+    };
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await bff?.close();
+    await cms?.close();
+  });
+
+  return () => {
+    if (!site) throw new Error('useSite(): the site starts in beforeAll; use it inside tests');
+    return site;
+  };
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../shared/constants.js';
+import { codeFor, label, menusOf } from './harness/content.js';
+import { topNavNames } from './harness/pageChecks.js';
+import { useSite } from './harness/site.js';
+
+const site = useSite();
+
+async function topNames(locale: Locale): Promise<string[]> {
+  return (await menusOf(site(), locale)).filter((m) => m.status === 1).map((m) => m.fdName);
+}
+
+function storedLocale() {
+  const raw = localStorage.getItem('locale');
+  return raw === null ? null : (JSON.parse(raw) as { name: string; content: string; dataType: string });
+}
+
+describe('language switch', () => {
+  it('saves the choice, clears the search box, goes home and reloads the menus in English', async () => {
+    const { page, context } = await site().open('/columndetail/gsjj');
+    await page.locator('[data-nav-half="right"] > li').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    const search = page.getByRole('searchbox');
+    await search.fill('乙烯');
+    await page.locator('button[data-locale="en"]').click();
+    await page.waitForURL('**/index/sy');
+    const names = await topNames('en');
+    await expect
+      .poll(async () => [...(await topNavNames(page)).left, ...(await topNavNames(page)).right])
+      .toEqual(names);
+    expect(await search.inputValue()).toBe('');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.title()).toBe(label('en', 'app.siteName'));
+    expect(await page.evaluate(storedLocale)).toMatchObject({ name: 'locale', content: 'en', dataType: 'string' });
+    expect(await page.locator('button[data-locale="en"]').getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  it('keeps the chosen language across a reload, and switches back to Chinese', async () => {
+    const { page, context } = await site().open('/index/sy');
+    await page.locator('button[data-locale="en"]').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.goto('/columndetail/egsjj');
+    await page.reload();
+    const enNames = await topNames('en');
+    await expect
+      .poll(async () => (await topNavNames(page)).left)
+      .toEqual(enNames.slice(0, Math.floor(enNames.length / 2)));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page.locator('button[data-locale="zh"]').click();
+    await page.waitForURL('**/index/sy');
+    const zhNames = await topNames('zh');
+    await expect
+      .poll(async () => (await topNavNames(page)).left)
+      .toEqual(zhNames.slice(0, Math.floor(zhNames.length / 2)));
+    await page.reload();
+    await expect
+      .poll(async () => (await topNavNames(page)).left)
+      .toEqual(zhNames.slice(0, Math.floor(zhNames.length / 2)));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await context.close();
+  });
+
+  it('reads a plain value another tool wrote to localStorage.locale', async () => {
+    const { page, context } = await site().open('/index/sy', { locale: 'en' });
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    const names = await topNames('en');
+    await expect.poll(async () => (await topNavNames(page)).right).toEqual(names.slice(Math.floor(names.length / 2)));
+    await context.close();
+  });
+
+  it.each(['zh', 'en'] as const)(
+    "opens the language's profile and contact pages from the header (%s)",
+    async (locale) => {
+      const { page, context } = await site().open('/index/sy', { locale });
+      await page.locator('[data-shortcut="profile"]').click();
+      await page.waitForURL(`**/columndetail/${codeFor(locale, 'gsjj')}`);
+      await page.locator('[data-shortcut="contact"]').click();
+      await page.waitForURL(`**/columndetail/${codeFor(locale, 'lxwm')}`);
+      await context.close();
+    },
+  );
+
+  it.each(['zh', 'en'] as const)('explains how to set the home page and bookmark the site (%s)', async (locale) => {
+    const { page, context } = await site().open('/index/sy', { locale });
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: label(locale, 'header.setHome') }).click();
+    await page.getByRole('button', { name: label(locale, 'header.addFavourite') }).click();
+    await expect
+      .poll(() => messages)
+      .toEqual([label(locale, 'header.setHomeAlert'), label(locale, 'header.favouriteAlert')]);
+    await context.close();
+  });
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PagedList, ArticleSummary } from '../../shared/api/article.js';
+import type { MenuItem } from '../../shared/api/menu.js';
+import { LOCALES, type Locale } from '../../shared/constants.js';
+import { flattenMenus } from '../../shared/nav/findMenu.js';
+import { matchRoute, ROUTES, type RouteId } from '../../shared/routes.js';
+import { codeFor, label, menuByCode, menusOf, type MessageId } from './harness/content.js';
+import { expectTitle, settled, unexpected } from './harness/pageChecks.js';
+import { useSite, type OpenedPage } from './harness/site.js';
+
+const site = useSite();
+
+/** Routes no menu links to, opened at a fixed path and titled by a UI label. */
+const LABELLED: Partial<Record<RouteId, { path: (articleId: number) => string; title: MessageId }>> = {
+  companyLeaderDetail: { path: () => '/companyLeaderDetail', title: 'page.leaderDetail' },
+  articledetail: { path: (id) => `/articledetail/${id}`, title: 'article.detail' },
+  articledetailonly: { path: (id) => `/articledetailonly/${id}`, title: 'article.detail' },
+  articlepreview: { path: (id) => `/articlepreview/${id}`, title: 'article.preview' },
+  articlesearch: { path: () => '/articlesearch?inputValue=%E5%B7%A5%E7%A8%8B', title: 'search.result' },
+  notFound: { path: () => '/404', title: 'notFound.title' },
+};
+const HOME_ROUTES: RouteId[] = ['home', 'homeIndex', 'cncec'];
+const HOME_PATHS: Partial<Record<RouteId, string>> = { home: '/', homeIndex: '/index/sy', cncec: '/cncec' };
+
+/** A menu of the tree whose own link is a page of this route kind. */
+function menuForRoute(menus: MenuItem[], id: RouteId): MenuItem {
+  const menu = flattenMenus(menus).find(
+    (m) => m.jumpUrl !== null && matchRoute(m.jumpUrl.split('?')[0] ?? '')?.id === id,
+  );
+  if (!menu?.jumpUrl) throw new Error(`no menu links to a ${id} page`);
+  return menu;
+}
+
+describe.each(LOCALES)('every route in %s', (locale: Locale) => {
+  let opened: OpenedPage;
+  let menus: MenuItem[];
+  let articleId: number;
+
+  beforeAll(async () => {
+    menus = await menusOf(site(), locale);
+    const news = menuByCode(menus, codeFor(locale, 'jtyw'));
+    const list = await site().api<PagedList<ArticleSummary>>(`/cms/api/article/findArticleList?folderId=${news.fdId}`);
+    articleId = list.articleLists[0]?.id ?? 1;
+    opened = await site().open('/index/sy', { locale });
+  });
+
+  afterAll(async () => {
+    await opened.context.close();
+  });
+
+  it.each(Object.keys(ROUTES) as RouteId[])('%s renders its title without console errors', async (id) => {
+    const { page, errors } = opened;
+    errors.length = 0;
+    const siteName = label(locale, 'app.siteName');
+
+    if (HOME_ROUTES.includes(id)) {
+      await page.goto(HOME_PATHS[id] ?? '/');
+      await page.locator('[data-nav-half="right"] > li').first().waitFor();
+      if (id === 'home') expect(new URL(page.url()).pathname).toBe('/index/sy');
+      await expect.poll(() => page.title()).toBe(siteName);
+    } else {
+      const fixed = LABELLED[id];
+      let path: string;
+      let title: string;
+      if (fixed) {
+        path = fixed.path(articleId);
+        title = label(locale, fixed.title);
+      } else {
+        const menu = menuForRoute(menus, id);
+        path = menu.jumpUrl ?? '';
+        const code = matchRoute(path.split('?')[0] ?? '')?.params.fdCode;
+        title = code ? menuByCode(menus, code).fdName : menu.fdName;
+      }
+      await page.goto(path);
+      await expectTitle(page, title);
+      await expect.poll(() => page.title()).toBe(`${title} - ${siteName}`);
+    }
+    await settled(page);
+    // `/404` is answered with HTTP 404 (DESIGN §9), which the browser reports for the document itself.
+    expect(unexpected(errors, id === 'notFound' ? [/status of 404 .*\/404\)$/] : [])).toEqual([]);
+  });
+});
