@@ -17,6 +17,7 @@ import { devOnlyPackages, productionPackages } from './productionDependencies.js
 import { reproduceRuntimeStage, type RuntimeImage } from './runtimeStage.js';
 
 const root = findProjectRoot();
+let dir: string | null = null;
 let image: RuntimeImage;
 let demoCms: ContainerProcess;
 let bff: ContainerProcess;
@@ -30,7 +31,7 @@ async function runHealthcheck(port: string): Promise<number | string> {
 }
 
 beforeAll(async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'bff-container-'));
+  dir = await mkdtemp(join(tmpdir(), 'bff-container-'));
   image = await reproduceRuntimeStage(readDockerfile(root), root, dir);
 
   // The demo CMS as docker-compose runs it, on a free loopback port instead of 8081.
@@ -56,16 +57,16 @@ beforeAll(async () => {
 afterAll(async () => {
   bff?.kill();
   demoCms?.kill();
-  if (image) await rm(image.dir, { recursive: true, force: true });
+  if (dir !== null) await rm(dir, { recursive: true, force: true });
 });
 
-/** Every path below `dir`, relative, without descending into node_modules. */
-async function applicationFiles(dir: string, prefix = ''): Promise<string[]> {
+/** Every path below `base`, relative, without descending into node_modules. */
+async function applicationFiles(base: string, prefix = ''): Promise<string[]> {
   const paths: string[] = [];
-  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
+  for (const entry of await readdir(join(base, prefix), { withFileTypes: true })) {
     const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
     paths.push(entry.isDirectory() ? `${path}/` : path);
-    if (entry.isDirectory() && entry.name !== 'node_modules') paths.push(...(await applicationFiles(dir, path)));
+    if (entry.isDirectory() && entry.name !== 'node_modules') paths.push(...(await applicationFiles(base, path)));
   }
   return paths;
 }
