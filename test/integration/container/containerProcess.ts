@@ -12,6 +12,11 @@ export interface ContainerProcess {
   exited: Promise<number | string>;
   /** Resolves with the first log line whose `msg` matches; rejects if the process ends first. */
   waitForLog(pattern: RegExp): Promise<Record<string, unknown>>;
+  /**
+   * Resolves with the first log line that passes the test. Lines arrive through a pipe, possibly after the
+   * answer they describe, so tests wait for them rather than look once.
+   */
+  waitForLine(test: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
   /** SIGKILL if still running (clean-up after a failed test). */
   kill(): void;
 }
@@ -34,7 +39,8 @@ export function runCommand(command: readonly string[], cwd: string, env: Record<
   child.stderr?.on('data', (chunk: string) => {
     stderr += chunk;
   });
-  const waiters = new Set<{ pattern: RegExp; resolve: (line: Record<string, unknown>) => void }>();
+  type LineTest = (line: Record<string, unknown>) => boolean;
+  const waiters = new Set<{ test: LineTest; resolve: (line: Record<string, unknown>) => void }>();
   createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (text) => {
     let line: Record<string, unknown>;
     try {
@@ -44,28 +50,28 @@ export function runCommand(command: readonly string[], cwd: string, env: Record<
     }
     logs.push(line);
     for (const waiter of waiters) {
-      if (waiter.pattern.test(String(line.msg))) {
+      if (waiter.test(line)) {
         waiters.delete(waiter);
         waiter.resolve(line);
       }
     }
   });
   const exited = once(child, 'exit').then(([code, signal]) => (code ?? signal) as number | string);
+  const waitForLine = (test: LineTest): Promise<Record<string, unknown>> => {
+    const seen = logs.find(test);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      waiters.add({ test, resolve });
+      void exited.then((code) => reject(new Error(`${command.join(' ')} exited (${code}) first: ${stderr}`)));
+    });
+  };
   return {
     child,
     logs,
     stderr: () => stderr,
     exited,
-    waitForLog: (pattern) => {
-      const seen = logs.find((line) => pattern.test(String(line.msg)));
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve, reject) => {
-        waiters.add({ pattern, resolve });
-        void exited.then((code) =>
-          reject(new Error(`${command.join(' ')} exited (${code}) before logging ${pattern}: ${stderr}`)),
-        );
-      });
-    },
+    waitForLine,
+    waitForLog: (pattern) => waitForLine((line) => pattern.test(String(line.msg))),
     kill: () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     },
