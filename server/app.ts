@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config, TrustProxy } from './config.js';
 import { errorHandler } from './errors/errorHandler.js';
 import { genReqId } from './http/requestId.js';
 import { RequestLogController } from './http/requestLog.js';
@@ -28,6 +28,17 @@ export interface BuildAppOptions {
   readinessProbeTimeoutMs?: number;
 }
 
+/**
+ * Fastify's form of the proxy trust. Fastify ignores a bare hop count (it cannot tell a proxy from a
+ * client that forges the header), so a count becomes a function: the nearest `hops` addresses of the
+ * chain, starting with the socket's peer, are proxies. That is right only when nothing but those proxies
+ * can reach the BFF, which the operator's guide says.
+ */
+export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
+}
+
 /** The BFF as a Fastify instance, configured but not listening (tests inject; `main.ts` listens). */
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
@@ -38,6 +49,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     logController: new RequestLogController(),
     genReqId,
     requestIdHeader: false,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: MAX_BODY_BYTES,
     // Stop accepting on close, let in-flight requests finish and drop idle keep-alive connections.
     forceCloseConnections: 'idle',

@@ -2,11 +2,18 @@
  * The BFF's configuration (DESIGN §4). This is the only module that knows the environment variable names:
  * it reads them once, checks every one, and returns a frozen, typed object that is passed in everywhere else.
  */
+import { isIP } from 'node:net';
 import { CACHE_GROUPS, type CacheGroup } from '../shared/api/endpoints.js';
 import { findClientDir } from './projectRoot.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * Which proxies in front of the BFF may tell it the visitor's address (`X-Forwarded-For`) and protocol:
+ * none, all, the nearest `hops` of the chain, or the listed addresses and ranges.
+ */
+export type TrustProxy = boolean | number | readonly string[];
 
 export interface Config {
   readonly port: number;
@@ -22,6 +29,8 @@ export interface Config {
   readonly rateLimitPerMin: number;
   readonly adminToken: string | null;
   readonly logLevel: LogLevel;
+  /** Proxies whose forwarding headers are believed; false: the socket's peer is the client. */
+  readonly trustProxy: TrustProxy;
   /** Share-price chart image, with `{code}` to substitute. */
   readonly stockChartUrl: string;
   /** The built SPA. */
@@ -38,6 +47,9 @@ export const DEFAULT_CACHE_MAX_MB = 64;
 export const DEFAULT_RATE_LIMIT_PER_MIN = 600;
 export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
 export const DEFAULT_STOCK_CHART_URL = '/cms/files/stock/{code}.svg';
+export const DEFAULT_TRUST_PROXY: TrustProxy = false;
+/** Names that the address matcher knows for the reserved ranges (loopback, link-local, private). */
+export const TRUST_PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
 /** A purge token shorter than this is too easy to guess. */
 export const MIN_ADMIN_TOKEN_LENGTH = 16;
 
@@ -155,6 +167,38 @@ function readLogLevel(env: EnvReader): LogLevel {
   return level ?? DEFAULT_LOG_LEVEL;
 }
 
+/** An IPv4 or IPv6 address, optionally with a prefix length (`10.0.0.0/8`, `fd00::/8`), or a range name. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if ((TRUST_PROXY_RANGE_NAMES as readonly string[]).includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function readTrustProxy(env: EnvReader): TrustProxy {
+  const name = 'TRUST_PROXY';
+  const value = env.raw(name);
+  if (value === undefined) return DEFAULT_TRUST_PROXY;
+  const lower = value.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops === 0) return false;
+    if (hops <= 100) return hops;
+  } else {
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isTrustedProxyEntry)) return Object.freeze(entries);
+  }
+  env.fail(
+    name,
+    `true, false, a hop count from 0 to 100, or a comma-separated list of IP addresses, CIDR ranges or ${TRUST_PROXY_RANGE_NAMES.join('/')}`,
+  );
+  return DEFAULT_TRUST_PROXY;
+}
+
 function readHost(env: EnvReader): string {
   const value = env.raw('HOST');
   if (value === undefined) return DEFAULT_HOST;
@@ -183,6 +227,7 @@ export function loadConfig(envVars: Env, options: { clientDir?: string } = {}): 
     rateLimitPerMin: env.nonNegative('RATE_LIMIT_PER_MIN', DEFAULT_RATE_LIMIT_PER_MIN),
     adminToken: readAdminToken(env),
     logLevel: readLogLevel(env),
+    trustProxy: readTrustProxy(env),
     stockChartUrl: readStockChartUrl(env),
     clientDir: options.clientDir ?? findClientDir(),
   };

@@ -17,6 +17,8 @@ export class RequestLogController extends LogController {
     const fields = {
       method: request.method,
       url: request.url,
+      // The visitor's address: the socket's peer, or the forwarded one from a trusted proxy (TRUST_PROXY).
+      remoteAddress: request.ip,
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
       cache: reply.getHeader('x-cache'),

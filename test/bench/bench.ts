@@ -7,7 +7,7 @@
 import { cpus, loadavg } from 'node:os';
 import { memory } from './memorySweep.js';
 import { fmt, seconds } from './format.js';
-import { BENCH_ENV, buildServer } from './processes.js';
+import { BENCH_ENV, buildServer, CONTAINER_ENV } from './processes.js';
 import { stampede } from './stampede.js';
 import { throughput } from './throughput.js';
 
@@ -22,9 +22,13 @@ async function main(): Promise<void> {
     `BFF benchmark: Node ${process.version}, ${cpus().length} cores, load average ${load()}. Building the server (tsc)...`,
   );
   await buildServer();
+  const containerSettings = Object.entries(CONTAINER_ENV)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
   console.log(
-    `The BFF runs compiled (node dist/server/main.js) with LOG_LEVEL=${BENCH_ENV.LOG_LEVEL}; its rate limiter stays on ` +
-      `with RATE_LIMIT_PER_MIN=${BENCH_ENV.RATE_LIMIT_PER_MIN}, so it never trips.`,
+    `The BFF runs compiled (node dist/server/main.js) with the Docker image's environment (${containerSettings}), ` +
+      `LOG_LEVEL=${BENCH_ENV.LOG_LEVEL} and RATE_LIMIT_PER_MIN=${BENCH_ENV.RATE_LIMIT_PER_MIN} (the rate limiter stays on ` +
+      `but never trips).`,
   );
   const only = process.argv[2];
   if (only === undefined || only === 'throughput') await throughput();

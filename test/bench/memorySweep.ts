@@ -2,7 +2,7 @@ import { Pool } from 'undici';
 import { closedPort } from '../helpers/closedPort.js';
 import { ScriptedUpstream } from '../helpers/scriptedUpstream.js';
 import { fmt, seconds } from './format.js';
-import { BENCH_ENV, startBff } from './processes.js';
+import { BENCH_ENV, MALLOC_VARIABLE, startBff } from './processes.js';
 
 const CACHE_MAX_MB = 64;
 const BUDGET_MB = 2 * CACHE_MAX_MB + 100;
@@ -74,9 +74,8 @@ function show(label: string, m: MemoryReading, extra = ''): void {
   );
 }
 
-async function run(label: string, upstreamUrl: string, env: Record<string, string>): Promise<void> {
+async function run(label: string, upstreamUrl: string, env: Readonly<Record<string, string>>): Promise<void> {
   const bff = await startBff(await closedPort(), {
-    ...BENCH_ENV,
     ...env,
     CMS_UPSTREAM_URL: upstreamUrl,
     CACHE_MAX_MB: String(CACHE_MAX_MB),
@@ -96,8 +95,8 @@ async function run(label: string, upstreamUrl: string, env: Record<string, strin
 
 /**
  * Resident memory after sweeps of distinct keys that overfill the cache, against 2 × CACHE_MAX_MB + 100 MB;
- * once with glibc's default allocator settings and once with large blocks served by mmap, which keeps
- * freed answers from fragmenting the heap.
+ * once with the container's environment, whose MALLOC_MMAP_THRESHOLD_ has large blocks served by mmap
+ * (freed answers go back to the system instead of fragmenting the heap), and once with glibc's defaults.
  */
 export async function memory(): Promise<void> {
   const upstream = await ScriptedUpstream.start();
@@ -108,10 +107,15 @@ export async function memory(): Promise<void> {
       `\nMemory: ${SWEEPS} sweeps of ${fmt(KEYS_PER_SWEEP)} new distinct keys each (~20 KB answers), ` +
         `CACHE_MAX_MB=${CACHE_MAX_MB}, budget ${BUDGET_MB} MB`,
     );
-    await run('glibc malloc defaults:', upstream.url, {});
-    await run('MALLOC_MMAP_THRESHOLD_=16384 (blocks of 16 KB and more mapped, returned on free):', upstream.url, {
-      MALLOC_MMAP_THRESHOLD_: '16384',
-    });
+    const threshold = BENCH_ENV[MALLOC_VARIABLE];
+    if (threshold === undefined) throw new Error(`the Dockerfile's final stage sets no ${MALLOC_VARIABLE}`);
+    await run(
+      `the container's ${MALLOC_VARIABLE}=${threshold} (blocks of that size and more mapped, returned on free):`,
+      upstream.url,
+      BENCH_ENV,
+    );
+    const { [MALLOC_VARIABLE]: _dropped, ...defaults } = BENCH_ENV;
+    await run(`for comparison, glibc malloc defaults (${MALLOC_VARIABLE} unset):`, upstream.url, defaults);
   } finally {
     await upstream.close();
   }

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findProjectRoot } from '../../server/projectRoot.js';
+import { containerEnv } from '../helpers/dockerfile.js';
 
 export interface Target {
   child: ChildProcess;
@@ -10,8 +11,23 @@ export interface Target {
   stop(): Promise<void>;
 }
 
-/** Every BFF of the bench: quiet logs, and a rate limit high enough never to trip (its cost still counts). */
-export const BENCH_ENV = { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '100000000' } as const;
+/** The glibc setting the image sets; the memory sweep also runs without it, for comparison. */
+export const MALLOC_VARIABLE = 'MALLOC_MMAP_THRESHOLD_';
+
+/** The image's runtime environment (the Dockerfile's final-stage ENV) but where to listen, set per run. */
+export const CONTAINER_ENV: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(containerEnv()).filter(([name]) => name !== 'PORT' && name !== 'HOST'),
+);
+
+/**
+ * Every BFF of the bench: the container's environment, quiet logs, and a rate limit high enough never to
+ * trip (its cost still counts).
+ */
+export const BENCH_ENV: Readonly<Record<string, string>> = {
+  ...CONTAINER_ENV,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MIN: '100000000',
+};
 
 /** The compiled server, as `npm run serve` runs it (see `buildServer`). */
 const COMPILED_MAIN = 'dist/server/main.js';

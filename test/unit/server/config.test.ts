@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       rateLimitPerMin: 600,
       adminToken: null,
       logLevel: 'info',
+      trustProxy: false,
       stockChartUrl: '/cms/files/stock/{code}.svg',
     });
     expect(config.cacheTtlMs).toEqual({
@@ -123,8 +124,28 @@ describe('loadConfig', () => {
     ['STOCK_CHART_URL', '//charts.example.com/{code}.svg'],
     ['STOCK_CHART_URL', 'javascript:alert(1)//{code}'],
     ['HOST', 'two words'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '101'],
+    ['TRUST_PROXY', '-1'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,'],
+    ['TRUST_PROXY', 'lb.internal'],
+    ['TRUST_PROXY', 'fd00::/129'],
   ])('rejects %s=%s', (variable, value) => {
     expect(problemOf({ [variable]: value })).toContain(`${variable}=${JSON.stringify(value)}: expected`);
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7 ,fd00::/8', ['10.0.0.0/8', '192.168.1.7', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('rejects a short admin token without printing it', () => {
