@@ -1,13 +1,31 @@
+import type { MenuItem } from '../../../../shared/api/menu';
+import { MENU_CODES } from '../../../../shared/constants';
+import { useGetFolderDetailQuery } from '../../api/columnApi';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import { Loading } from '../../components/Loading/Loading';
+import { RichText } from '../../components/RichText/RichText';
+import { ColumnFrame } from '../../layout/inner/ColumnFrame';
+import { SiteMap } from './SiteMap';
 
-/** A folder's rich-text content (company profile, contact us, site map). */
+const SITE_MAP_CODES: readonly string[] = Object.values(MENU_CODES.siteMap);
+
+/**
+ * The folder's rich text (company profile, contact us, …). A failed call or a folder without text
+ * shows the 'under construction' block instead (SPEC §8), with no error toast.
+ */
+function ColumnDetail({ menu }: { menu: MenuItem }) {
+  const { currentData, isError } = useGetFolderDetailQuery({ fdCode: menu.fdCode });
+  const siteMap = SITE_MAP_CODES.includes(menu.fdCode);
+  if (currentData === undefined && !isError) return <Loading />;
+  const html = currentData?.folderDetail ?? null;
+  if (siteMap) return <SiteMap intro={html} />;
+  if (html === null || html.trim() === '') return <EmptyState kind="underConstruction" />;
+  return <RichText html={html} />;
+}
+
+/** `/columndetail/:fdCode`: a column's rich text; the site map's code shows the site map. */
 function ColumnDetailPage() {
-  return (
-    <InnerPageLayout fallbackHeading="page.column">
-      <EmptyState kind="underConstruction" />
-    </InnerPageLayout>
-  );
+  return <ColumnFrame>{(menu) => <ColumnDetail menu={menu} />}</ColumnFrame>;
 }
 
 export { ColumnDetailPage as Component };
