@@ -31,9 +31,10 @@ export async function listTitles(page: Page, kind: string): Promise<string[]> {
   await list.locator('li').first().waitFor();
   return list.evaluate((el) =>
     Array.from(el.querySelectorAll(':scope > li')).map((li) => {
-      const link = li.querySelector('h2 a, a');
-      // The new-window hint is for screen readers; the visible title is the link's first text.
-      return (link?.childNodes[0]?.textContent ?? '').trim();
+      const link = li.querySelector('h2 a, a')?.cloneNode(true) as HTMLElement | undefined;
+      // The new-window hint is for screen readers; the title is what remains.
+      link?.querySelectorAll('.visually-hidden').forEach((hint) => hint.remove());
+      return (link?.textContent ?? '').trim();
     }),
   );
 }

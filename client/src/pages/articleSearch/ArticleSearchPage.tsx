@@ -53,11 +53,7 @@ function ArticleSearchPage() {
       {text === '' ? (
         <EmptyState kind="noSearchResult" />
       ) : (
-        <QueryState
-          query={query}
-          isEmpty={(list) => list.countSize === 0 && list.articleLists.length === 0}
-          emptyKind="noSearchResult"
-        >
+        <QueryState query={query}>
           {(list) => (
             <>
               <p className={styles.summary} data-search-summary="">
@@ -66,8 +62,14 @@ function ArticleSearchPage() {
                   values={{ text: <strong className={styles.query}>{text}</strong>, count: list.countSize }}
                 />
               </p>
-              <SearchResults articles={list.articleLists} text={text} />
-              <Pager query={pageQuery} total={list.countSize} />
+              {list.countSize === 0 && list.articleLists.length === 0 ? (
+                <EmptyState kind="noSearchResult" />
+              ) : (
+                <>
+                  <SearchResults articles={list.articleLists} text={text} />
+                  <Pager query={pageQuery} total={list.countSize} />
+                </>
+              )}
             </>
           )}
         </QueryState>
