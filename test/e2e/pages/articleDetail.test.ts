@@ -37,7 +37,9 @@ describe.each(LOCALES)('the article page (%s)', (locale: Locale) => {
     await page.locator('[data-article-title]').waitFor();
     expect(await page.locator('[data-article-title]').textContent()).toBe(named.title);
     expect(await factText(page, 'article.source')).toBe(fact(locale, 'article.source', named.publishUser ?? ''));
-    expect(await factText(page, 'common.date')).toBe(fact(locale, 'common.date', (named.publishTime ?? '').slice(0, 10)));
+    expect(await factText(page, 'common.date')).toBe(
+      fact(locale, 'common.date', (named.publishTime ?? '').slice(0, 10)),
+    );
     const body = page.locator('[data-rich-text]');
     expect(await body.locator('p').count()).toBeGreaterThan(0);
     expect(await body.locator('script').count()).toBe(0);
@@ -119,7 +121,9 @@ describe.each(LOCALES)('the article page (%s)', (locale: Locale) => {
     await page.locator('[data-article-title]').waitFor();
     expect(await page.locator('[data-article-title]').textContent()).toBe(named.title);
     expect(await factText(page, 'article.author')).toBe(fact(locale, 'article.author', named.publishUser ?? ''));
-    expect(await factText(page, 'common.date')).toBe(fact(locale, 'common.date', (named.publishTime ?? '').slice(0, 10)));
+    expect(await factText(page, 'common.date')).toBe(
+      fact(locale, 'common.date', (named.publishTime ?? '').slice(0, 10)),
+    );
     expect(await page.locator('aside').count()).toBe(0);
     expect(await page.locator('[data-slot="section-banner"]').count()).toBe(0);
     await context.close();

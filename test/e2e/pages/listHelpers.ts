@@ -31,7 +31,7 @@ export async function listTitles(page: Page, kind: string): Promise<string[]> {
   await list.locator('li').first().waitFor();
   return list.evaluate((el) =>
     Array.from(el.querySelectorAll(':scope > li')).map((li) => {
-      const link = li.querySelector('h2 a, a')?.cloneNode(true) as HTMLElement | undefined;
+      const link = (li.querySelector('h2 a') ?? li.querySelector('a'))?.cloneNode(true) as HTMLElement | undefined;
       // The new-window hint is for screen readers; the title is what remains.
       link?.querySelectorAll('.visually-hidden').forEach((hint) => hint.remove());
       return (link?.textContent ?? '').trim();

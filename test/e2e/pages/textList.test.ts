@@ -73,7 +73,10 @@ describe.each(LOCALES)('the paged text list (%s)', (locale: Locale) => {
 
   it('opens a deep link at its page and size, and falls back to defaults for invalid values', async () => {
     const news = await menuFor(site(), locale, 'jtyw');
-    const [secondOf20, first] = await Promise.all([articlePage(site(), news.fdId, 2, 20), articlePage(site(), news.fdId)]);
+    const [secondOf20, first] = await Promise.all([
+      articlePage(site(), news.fdId, 2, 20),
+      articlePage(site(), news.fdId),
+    ]);
     const { page, context } = await site().open(`/articlepagelist/${news.fdCode}?page=2&size=20`, { locale });
     await expectTitles(page, 'text', titles(secondOf20));
     expect(await page.locator('[data-pager="sizes"]').inputValue()).toBe('20');
