@@ -49,3 +49,20 @@ export function pageParams(page: Page): { page: string | null; size: string | nu
   const url = new URL(page.url());
   return { page: url.searchParams.get('page'), size: url.searchParams.get('size') };
 }
+
+/**
+ * Waits until the page has its menus, nothing is loading any more, and every picture that is not
+ * left to load lazily (below the fold) has loaded or failed.
+ */
+export async function contentSettled(page: Page): Promise<void> {
+  await page.locator('[data-nav-half="right"] > li').first().waitFor({ state: 'attached' });
+  await page.locator('h1[data-page-title]').waitFor();
+  await expect.poll(() => page.locator('main [role="status"]').count()).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete),
+      ),
+    )
+    .toBe(true);
+}
