@@ -9,8 +9,7 @@ import { expectTitles, menuFor } from './listHelpers.js';
 
 const site = useSite();
 
-const tileTitles = (page: import('playwright-core').Page) =>
-  page.locator('[data-tile-title]').allTextContents();
+const tileTitles = (page: import('playwright-core').Page) => page.locator('[data-tile-title]').allTextContents();
 
 describe('a column whose rich text fails to load', () => {
   // First in the file: the BFF has not cached this folder yet, so the failure reaches the page.

@@ -4,6 +4,7 @@ import type { ArticleSummary, PagedList } from '../../../shared/api/article.js';
 import type { MenuItem } from '../../../shared/api/menu.js';
 import type { Locale } from '../../../shared/constants.js';
 import { codeFor, menuByCode, menusOf } from '../harness/content.js';
+import { settled } from '../harness/pageChecks.js';
 import type { Site } from '../harness/site.js';
 
 /** The menu of a Chinese code's counterpart in `locale`. */
@@ -50,19 +51,9 @@ export function pageParams(page: Page): { page: string | null; size: string | nu
   return { page: url.searchParams.get('page'), size: url.searchParams.get('size') };
 }
 
-/**
- * Waits until the page has its menus, nothing is loading any more, and every picture that is not
- * left to load lazily (below the fold) has loaded or failed.
- */
+/** Waits until the page has its title and pictures (see `settled`) and nothing is loading any more. */
 export async function contentSettled(page: Page): Promise<void> {
-  await page.locator('[data-nav-half="right"] > li').first().waitFor({ state: 'attached' });
   await page.locator('h1[data-page-title]').waitFor();
   await expect.poll(() => page.locator('main [role="status"]').count()).toBe(0);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete),
-      ),
-    )
-    .toBe(true);
+  await settled(page);
 }
