@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Folder, FolderWithArticles, ServiceTile } from '../../../shared/api/folder.js';
 import { LOCALES, TICKER_SYMBOLS, type Locale } from '../../../shared/constants.js';
@@ -9,7 +10,7 @@ import { expectTitles, menuFor } from './listHelpers.js';
 
 const site = useSite();
 
-const tileTitles = (page: import('playwright-core').Page) => page.locator('[data-tile-title]').allTextContents();
+const tileTitles = (page: Page) => page.locator('[data-tile-title]').allTextContents();
 
 describe('a column whose rich text fails to load', () => {
   // First in the file: the BFF has not cached this folder yet, so the failure reaches the page.
