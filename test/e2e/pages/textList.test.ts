@@ -9,6 +9,24 @@ const site = useSite();
 
 const titles = (list: { articleLists: { title: string }[] }) => list.articleLists.map((a) => a.title);
 
+describe('a text list that fails to load', () => {
+  // First in the file, with a folder no other test here opens: the BFF has not cached it yet.
+  it("shows the server's message in the toast and the list's error state, and loads on retry", async () => {
+    const patents = await menuFor(site(), 'zh', 'zscq');
+    site().control.failNext(1, 'envelopeError', 'article/findArticleList');
+    const { page, context, errors } = await site().open(`/articlepagelist/${patents.fdCode}`);
+    await page.getByRole('alert').filter({ hasText: 'Server busy' }).waitFor();
+    const failed = page.locator('[data-state="error"]');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain(label('zh', 'pages.loadFailed'));
+    await failed.getByRole('button', { name: label('zh', 'pages.retry') }).click();
+    await page.locator('[data-article-list="text"] li').first().waitFor();
+    expect(await page.locator('[data-state="error"]').count()).toBe(0);
+    expect(unexpected(errors, [/status of 502/])).toEqual([]);
+    await context.close();
+  });
+});
+
 describe.each(LOCALES)('the paged text list (%s)', (locale: Locale) => {
   it('shows title and date of the first 10 articles, and the pager with the total', async () => {
     const news = await menuFor(site(), locale, 'jtyw');
