@@ -1,24 +1,56 @@
 import { useIntl } from 'react-intl';
-import { useMatches } from 'react-router';
+import { useMatches, useParams } from 'react-router';
 import type { RouteId } from '../../../../shared/routes';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { useGetArticleQuery } from '../../api/articleApi';
+import { ArticleHeader } from '../../components/ArticleHeader/ArticleHeader';
+import { PublishDate } from '../../components/PublishDate/PublishDate';
+import { QueryState } from '../../components/QueryState/QueryState';
+import { RichText } from '../../components/RichText/RichText';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import { useHideSlider } from '../../layout/useHideSlider';
+import styles from './ArticleDetailPage.module.css';
+import { RelatedNews } from './RelatedNews';
 
 const WITHOUT_SIDEBAR: RouteId = 'articledetailonly';
 
-/** An article (`/articledetail/:articleId`), or the same without the sidebar (`/articledetailonly`). */
+/**
+ * An article (`/articledetail/:articleId`): title, source (the default label when the CMS names
+ * none), date, body and related news; `/articledetailonly` is the same without the sidebar. The
+ * article's folder places it in the sidebar and breadcrumb.
+ */
 function ArticleDetailPage() {
   const intl = useIntl();
   const matches = useMatches();
+  const { articleId = '' } = useParams();
   useHideSlider();
+  const query = useGetArticleQuery({ id: articleId });
+  const article = query.currentData;
+
   return (
     <InnerPageLayout
       heading={intl.formatMessage({ id: 'article.detail' })}
       fallbackHeading="article.detail"
+      menuCode={article?.fdCode ?? null}
       withSidebar={matches[matches.length - 1]?.id !== WITHOUT_SIDEBAR}
     >
-      <EmptyState kind="underConstruction" />
+      <QueryState query={query}>
+        {(loaded) => (
+          <article className={styles.article} data-article={loaded.id}>
+            <ArticleHeader
+              title={loaded.title}
+              facts={[
+                {
+                  label: 'article.source',
+                  value: loaded.publishUser ?? intl.formatMessage({ id: 'article.defaultSource' }),
+                },
+                { label: 'common.date', value: <PublishDate value={loaded.publishTime} /> },
+              ]}
+            />
+            {loaded.content && <RichText html={loaded.content} />}
+            <RelatedNews articleId={loaded.id} fdCode={loaded.fdCode} />
+          </article>
+        )}
+      </QueryState>
     </InnerPageLayout>
   );
 }

@@ -1,13 +1,9 @@
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import { PagedImageList } from '../../components/ImageGrid/PagedImageList';
+import { ColumnFrame } from '../../layout/inner/ColumnFrame';
 
-/** Articles with thumbnail, title, summary and a details link. */
+/** `/articleimgdetaillist/:fdCode`: articles with thumbnail, title, summary and a details link. */
 function ArticleImageDetailListPage() {
-  return (
-    <InnerPageLayout fallbackHeading="page.column">
-      <EmptyState kind="underConstruction" />
-    </InnerPageLayout>
-  );
+  return <ColumnFrame>{(menu) => <PagedImageList folderId={menu.fdId} layout="rows" detailsLink />}</ColumnFrame>;
 }
 
 export { ArticleImageDetailListPage as Component };

@@ -1,13 +1,32 @@
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import type { MenuItem } from '../../../../shared/api/menu';
+import { TEXT_LIST_PAGE_SIZES } from '../../../../shared/constants';
+import { useGetArticlePageQuery } from '../../api/articleListApi';
+import { ArticleTextList } from '../../components/ArticleTextList/ArticleTextList';
+import { Pager } from '../../components/Pager/Pager';
+import { useKeepPageInRange, usePageQuery } from '../../components/Pager/usePageQuery';
+import { QueryState } from '../../components/QueryState/QueryState';
+import { ColumnFrame } from '../../layout/inner/ColumnFrame';
 
-/** A paged text list of articles. */
-function ArticlePageListPage() {
+/** One page of the folder's articles, page and size from the URL (`?page=2&size=20`). */
+function TextList({ menu }: { menu: MenuItem }) {
+  const pageQuery = usePageQuery(TEXT_LIST_PAGE_SIZES);
+  const query = useGetArticlePageQuery({ folderId: menu.fdId, nowPage: pageQuery.page, pageSize: pageQuery.size });
+  useKeepPageInRange(pageQuery, query.currentData?.countSize);
   return (
-    <InnerPageLayout fallbackHeading="page.column">
-      <EmptyState kind="underConstruction" />
-    </InnerPageLayout>
+    <QueryState query={query} isEmpty={(list) => list.countSize === 0 && list.articleLists.length === 0}>
+      {(list) => (
+        <>
+          <ArticleTextList articles={list.articleLists} />
+          <Pager query={pageQuery} total={list.countSize} />
+        </>
+      )}
+    </QueryState>
   );
+}
+
+/** `/articlepagelist/:fdCode`: a paged text list; rows open the article in a new window (SPEC §2). */
+function ArticlePageListPage() {
+  return <ColumnFrame>{(menu) => <TextList menu={menu} />}</ColumnFrame>;
 }
 
 export { ArticlePageListPage as Component };

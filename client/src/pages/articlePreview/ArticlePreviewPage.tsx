@@ -1,19 +1,44 @@
 import { useIntl } from 'react-intl';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { useParams } from 'react-router';
+import { useGetArticlePreviewQuery } from '../../api/articleApi';
+import { ArticleHeader } from '../../components/ArticleHeader/ArticleHeader';
+import { PublishDate } from '../../components/PublishDate/PublishDate';
+import { QueryState } from '../../components/QueryState/QueryState';
+import { RichText } from '../../components/RichText/RichText';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import { useHideSlider } from '../../layout/useHideSlider';
+import styles from './ArticlePreviewPage.module.css';
 
-/** An article preview: title, author and date. */
+/** `/articlepreview/:articleId`: an article as the CMS previews it, with title, author and date. */
 function ArticlePreviewPage() {
   const intl = useIntl();
+  const { articleId = '' } = useParams();
   useHideSlider();
+  const query = useGetArticlePreviewQuery({ id: articleId });
+
   return (
     <InnerPageLayout
       heading={intl.formatMessage({ id: 'article.preview' })}
       fallbackHeading="article.preview"
       withSidebar={false}
     >
-      <EmptyState kind="underConstruction" />
+      <QueryState query={query}>
+        {(article) => (
+          <article className={styles.article} data-article={article.id}>
+            <ArticleHeader
+              title={article.title}
+              facts={[
+                {
+                  label: 'article.author',
+                  value: article.publishUser ?? intl.formatMessage({ id: 'article.defaultSource' }),
+                },
+                { label: 'common.date', value: <PublishDate value={article.publishTime} /> },
+              ]}
+            />
+            {article.content && <RichText html={article.content} />}
+          </article>
+        )}
+      </QueryState>
     </InnerPageLayout>
   );
 }

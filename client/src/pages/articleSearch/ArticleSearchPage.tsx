@@ -1,19 +1,79 @@
-import { useIntl } from 'react-intl';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZES } from '../../../../shared/constants';
+import { useSearchArticlesQuery } from '../../api/searchApi';
+import { useAppDispatch } from '../../app/hooks';
+import { searchInputChanged } from '../../app/uiSlice';
+import { useLocale } from '../../app/useLocale';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Pager } from '../../components/Pager/Pager';
+import { useKeepPageInRange, usePageQuery } from '../../components/Pager/usePageQuery';
+import { QueryState } from '../../components/QueryState/QueryState';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import { useHideSlider } from '../../layout/useHideSlider';
+import styles from './ArticleSearchPage.module.css';
+import { SearchResults } from './SearchResults';
 
-/** Search results for `?inputValue=`. */
+const SEARCH_PARAM = 'inputValue';
+
+/** The search text of the URL, as the header box sends it: trimmed, within the API's limit. */
+function useSearchText(): string {
+  const [searchParams] = useSearchParams();
+  return (searchParams.get(SEARCH_PARAM) ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+/**
+ * `/articlesearch?inputValue=`: the results in the current language, 10 a page, the terms marked.
+ * The header box shows the text searched for, also after a reload or a step back in history.
+ */
 function ArticleSearchPage() {
   const intl = useIntl();
+  const locale = useLocale();
+  const dispatch = useAppDispatch();
+  const text = useSearchText();
+  const pageQuery = usePageQuery(SEARCH_PAGE_SIZES);
   useHideSlider();
+  useEffect(() => {
+    dispatch(searchInputChanged(text));
+  }, [dispatch, text]);
+
+  const query = useSearchArticlesQuery(
+    text === '' ? skipToken : { inPutMessage: text, nowPage: pageQuery.page, pageSize: SEARCH_PAGE_SIZE, flag: locale },
+  );
+  useKeepPageInRange(pageQuery, query.currentData?.countSize);
+
   return (
     <InnerPageLayout
       heading={intl.formatMessage({ id: 'search.result' })}
       fallbackHeading="search.result"
       withSidebar={false}
     >
-      <EmptyState kind="underConstruction" />
+      {text === '' ? (
+        <EmptyState kind="noSearchResult" />
+      ) : (
+        <QueryState query={query}>
+          {(list) => (
+            <>
+              <p className={styles.summary} data-search-summary="">
+                <FormattedMessage
+                  id="search.summary"
+                  values={{ text: <strong className={styles.query}>{text}</strong>, count: list.countSize }}
+                />
+              </p>
+              {list.countSize === 0 && list.articleLists.length === 0 ? (
+                <EmptyState kind="noSearchResult" />
+              ) : (
+                <>
+                  <SearchResults articles={list.articleLists} text={text} />
+                  <Pager query={pageQuery} total={list.countSize} />
+                </>
+              )}
+            </>
+          )}
+        </QueryState>
+      )}
     </InnerPageLayout>
   );
 }

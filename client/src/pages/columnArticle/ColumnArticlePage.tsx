@@ -1,17 +1,48 @@
-import { useParams } from 'react-router';
+import type { MenuItem } from '../../../../shared/api/menu';
+import { TEXT_LIST_PAGE_SIZES } from '../../../../shared/constants';
+import { useGetColumnWithArticlesQuery } from '../../api/articleListApi';
+import { ArticleTextList } from '../../components/ArticleTextList/ArticleTextList';
 import { CoreTechCarousel } from '../../components/CoreTechCarousel/CoreTechCarousel';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import { Pager } from '../../components/Pager/Pager';
+import { useKeepPageInRange, usePageQuery } from '../../components/Pager/usePageQuery';
+import { QueryState } from '../../components/QueryState/QueryState';
+import { RichText } from '../../components/RichText/RichText';
+import { ColumnFrame } from '../../layout/inner/ColumnFrame';
+import styles from './ColumnArticlePage.module.css';
 
-/** A column with its folder detail and article list. */
-function ColumnArticlePage() {
-  const { fdCode } = useParams();
+/** The column's rich text, then one page of its articles (page and size from the URL). */
+function ColumnArticle({ menu }: { menu: MenuItem }) {
+  const pageQuery = usePageQuery(TEXT_LIST_PAGE_SIZES);
+  const query = useGetColumnWithArticlesQuery({
+    fdCode: menu.fdCode,
+    nowPage: pageQuery.page,
+    pageSize: pageQuery.size,
+  });
+  useKeepPageInRange(pageQuery, query.currentData?.list.countSize);
   return (
-    <InnerPageLayout fallbackHeading="page.column">
-      <CoreTechCarousel fdCode={fdCode} />
-      <EmptyState kind="underConstruction" />
-    </InnerPageLayout>
+    <QueryState
+      query={query}
+      isEmpty={({ folder, list }) => !folder.folderDetail && list.countSize === 0 && list.articleLists.length === 0}
+    >
+      {({ folder, list }) => (
+        <div className={styles.column}>
+          {folder.folderDetail && <RichText html={folder.folderDetail} className={styles.detail} />}
+          <CoreTechCarousel fdCode={menu.fdCode} />
+          {list.countSize > 0 && (
+            <section data-column-articles="">
+              <ArticleTextList articles={list.articleLists} />
+              <Pager query={pageQuery} total={list.countSize} />
+            </section>
+          )}
+        </div>
+      )}
+    </QueryState>
   );
+}
+
+/** `/column_article/:fdCode`: a column with its folder detail and article list. */
+function ColumnArticlePage() {
+  return <ColumnFrame>{(menu) => <ColumnArticle menu={menu} />}</ColumnFrame>;
 }
 
 export { ColumnArticlePage as Component };

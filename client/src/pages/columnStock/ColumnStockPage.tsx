@@ -1,12 +1,60 @@
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import { FormattedMessage } from 'react-intl';
+import type { MenuItem } from '../../../../shared/api/menu';
+import { MENU_CODES } from '../../../../shared/constants';
+import { menuClickTarget } from '../../../../shared/nav/clickTarget';
+import { LinkTiles } from '../../components/LinkTiles/LinkTiles';
+import { ColumnFrame } from '../../layout/inner/ColumnFrame';
+import { useChooseMenu } from '../../layout/nav/useChooseMenu';
+import styles from './ColumnStockPage.module.css';
+import { StockInformation } from './StockInformation';
 
-/** Stock information with the share-price chart. */
+const INVESTOR_RELATIONS_CODES: readonly string[] = Object.values(MENU_CODES.investorRelations);
+
+/** The investor-relations column: its summary, the stock information and its sections. */
+function InvestorRelations({ menu }: { menu: MenuItem }) {
+  const choose = useChooseMenu();
+  return (
+    <div className={styles.page}>
+      {menu.content && <p className={styles.intro}>{menu.content}</p>}
+      <StockInformation />
+      {menu.children.length > 0 && (
+        <section className={styles.block} aria-labelledby="investor-sections">
+          <h2 id="investor-sections" className={styles.blockHeading}>
+            <FormattedMessage id="pages.sectionsHeading" />
+          </h2>
+          <LinkTiles
+            tiles={menu.children.map((child) => ({
+              key: child.fdCode,
+              title: child.fdName,
+              summary: child.content,
+              image: child.image,
+              target: menuClickTarget(child),
+              onChoose: () => choose(child),
+            }))}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `/columnstock/:fdCode`: stock information with the share-price charts (`gpxx` / `egpxx`); the
+ * investor-relations column (`tzzgx` / `etzzgx`) adds its sections.
+ */
 function ColumnStockPage() {
   return (
-    <InnerPageLayout fallbackHeading="page.stock">
-      <EmptyState kind="underConstruction" />
-    </InnerPageLayout>
+    <ColumnFrame fallbackHeading="page.stock">
+      {(menu) =>
+        INVESTOR_RELATIONS_CODES.includes(menu.fdCode) ? (
+          <InvestorRelations menu={menu} />
+        ) : (
+          <div className={styles.page}>
+            <StockInformation />
+          </div>
+        )
+      }
+    </ColumnFrame>
   );
 }
 

@@ -1,0 +1,64 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import type { ArticleSummary } from '../../../../shared/api/article';
+import { getHref } from '../../../../shared/routes';
+import { cx } from '../../styles/cx';
+import { PublishDate } from '../PublishDate/PublishDate';
+import styles from './ImageGrid.module.css';
+
+/**
+ * How the pictures are laid out: `grid` picture tiles with title and date; `cards` two columns of
+ * picture, title, summary and date; `rows` picture beside title, date and summary, with a details
+ * link when `detailsLink` is set.
+ */
+export type ImageGridLayout = 'grid' | 'cards' | 'rows';
+
+interface ImageGridProps {
+  articles: readonly ArticleSummary[];
+  layout: ImageGridLayout;
+  detailsLink?: boolean;
+}
+
+/** Pool pictures are 800 × 500; the attributes reserve the space before they load. */
+const PICTURE_WIDTH = 800;
+const PICTURE_HEIGHT = 500;
+
+function Picture({ src }: { src: string | null }) {
+  if (src === null) return <span className={styles.placeholder} aria-hidden="true" />;
+  // The title beside it says what the picture shows, so the picture itself is not announced.
+  return (
+    <img className={styles.picture} src={src} alt="" width={PICTURE_WIDTH} height={PICTURE_HEIGHT} loading="lazy" />
+  );
+}
+
+/** Articles with their pictures (the image lists of SPEC §2); each opens its article. */
+export function ImageGrid({ articles, layout, detailsLink = false }: ImageGridProps) {
+  return (
+    <ul className={cx(styles.list, styles[layout])} data-article-list={layout}>
+      {articles.map((article) => {
+        const href = getHref('articledetail', { articleId: article.id });
+        const picture = article.breviary ?? article.imageNetUrl;
+        return (
+          <li key={article.id} className={styles.item}>
+            <Link to={href} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
+              <Picture src={picture} />
+            </Link>
+            <div className={styles.text}>
+              <h2 className={styles.title}>
+                <Link to={href}>{article.title}</Link>
+              </h2>
+              <PublishDate value={article.publishTime} className={styles.date} />
+              {layout !== 'grid' && article.summary && <p className={styles.summary}>{article.summary}</p>}
+              {detailsLink && (
+                <Link to={href} className={styles.details} data-details-link="">
+                  <FormattedMessage id="common.detail" />
+                  <span className="visually-hidden">{article.title}</span>
+                </Link>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
