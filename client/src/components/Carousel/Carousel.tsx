@@ -151,6 +151,7 @@ export function Carousel<T>({
                 className={styles.dot}
                 aria-label={slideLabel(index)}
                 aria-current={index === selected ? 'true' : undefined}
+                data-carousel-dot={index}
                 onClick={() => embla?.scrollTo(index, reducedMotion)}
               />
             ))}

@@ -39,7 +39,7 @@ function QuoteCard({ quote, selected, onSelect }: { quote: ShareQuote; selected:
           {name}
           <span className={styles.quoteCode}>{figures.symbol.toUpperCase()}</span>
         </span>
-        <span className={styles.quotePrice}>
+        <span className={styles.quotePrice} data-price>
           <span className="visually-hidden">{intl.formatMessage({ id: 'share.price' })}</span>
           {figures.price}
         </span>
