@@ -1,22 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../../../../shared/constants';
-import { getHref } from '../../../../../shared/routes';
+import { useSiteSearch } from '../../../layout/header/useSiteSearch';
 import styles from './QuickAccess.module.css';
 
 /** The home page's search box, labelled for advanced search; the same rules as the header's (SPEC §5). */
 export function HomeSearch() {
   const intl = useIntl();
   const inputId = useId();
-  const navigate = useNavigate();
+  const search = useSiteSearch();
   const [value, setValue] = useState('');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = value.trim();
-    if (text === '') return;
-    void navigate(getHref('articlesearch', {}, { inputValue: text }));
+    search(value);
   };
 
   return (
