@@ -28,19 +28,19 @@ function HomePage() {
       <h1 className="visually-hidden">{intl.formatMessage({ id: 'app.siteName' })}</h1>
       {sliderVisible && isHomeBannerPath(pathname) && <BannerCarousel />}
       <QuickAccess />
-      <DeferredBlock name="about" className={styles.about}>
+      <DeferredBlock name="about" className={`${styles.slot} ${styles.about}`}>
         <AboutBlock />
       </DeferredBlock>
-      <DeferredBlock name="news" className={styles.news}>
+      <DeferredBlock name="news" className={`${styles.slot} ${styles.news}`}>
         <NewsCentre />
       </DeferredBlock>
-      <DeferredBlock name="folders" className={styles.folders}>
+      <DeferredBlock name="folders" className={`${styles.slot} ${styles.folders}`}>
         <FolderBlocks />
       </DeferredBlock>
-      <DeferredBlock name="investor" className={styles.investor}>
+      <DeferredBlock name="investor" className={`${styles.slot} ${styles.investor}`}>
         <InvestorBlock />
       </DeferredBlock>
-      <DeferredBlock name="contact" className={styles.contact}>
+      <DeferredBlock name="contact" className={`${styles.slot} ${styles.contact}`}>
         <ContactBlock />
       </DeferredBlock>
     </div>

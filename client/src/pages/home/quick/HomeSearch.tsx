@@ -8,6 +8,7 @@ import styles from './QuickAccess.module.css';
 export function HomeSearch() {
   const intl = useIntl();
   const inputId = useId();
+  const labelId = useId();
   const search = useSiteSearch();
   const [value, setValue] = useState('');
 
@@ -17,8 +18,8 @@ export function HomeSearch() {
   };
 
   return (
-    <form className={styles.search} role="search" onSubmit={submit} data-home-search>
-      <label className={styles.searchLabel} htmlFor={inputId}>
+    <form className={styles.search} role="search" aria-labelledby={labelId} onSubmit={submit} data-home-search>
+      <label id={labelId} className={styles.searchLabel} htmlFor={inputId}>
         {intl.formatMessage({ id: 'common.advancedSearch' })}
       </label>
       <input
