@@ -15,11 +15,11 @@ import styles from './Banner.module.css';
  * chunk right after the page has rendered; until then the first picture stands alone in its place.
  */
 const loadCarousel = () => import('../../../components/Carousel/Carousel');
-const Carousel = lazy(() =>
-  loadCarousel().then((module) => ({
-    default: module.Carousel as (props: CarouselProps<CarouselPicture>) => ReactNode,
-  })),
-);
+const Carousel = lazy(async () => {
+  const { Carousel: generic } = await loadCarousel();
+  const ofPictures: (props: CarouselProps<CarouselPicture>) => ReactNode = generic;
+  return { default: ofPictures };
+});
 
 const BANNER_WIDTH = 1920;
 const BANNER_HEIGHT = 850;
@@ -38,7 +38,7 @@ function Slide({ picture, first }: { picture: CarouselPicture; first: boolean })
         height={BANNER_HEIGHT}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'auto'}
-        decoding="async"
+        decoding={first ? 'auto' : 'async'}
       />
       {picture.title && (
         <span className={styles.caption}>
@@ -49,7 +49,7 @@ function Slide({ picture, first }: { picture: CarouselPicture; first: boolean })
   );
 }
 
-/** The group's own artwork, while the pictures load or when there are none. */
+/** The group's own artwork, when the CMS has no pictures or cannot be reached. */
 function DefaultBanner() {
   const intl = useIntl();
   return (
@@ -72,8 +72,8 @@ export function BannerCarousel() {
   const intl = useIntl();
   const locale = useLocale();
   const scrollDown = useScrollDown();
-  const { currentData: pictures = [] } = useGetHomeBannerQuery({ flag: locale });
-  const usable = pictures.filter((picture) => picture.imageNetUrl !== '');
+  const { currentData: pictures, isError } = useGetHomeBannerQuery({ flag: locale });
+  const usable = (pictures ?? []).filter((picture) => picture.imageNetUrl !== '');
   const first = usable[0];
   useEffect(() => {
     // Fetch the engine while the pictures are still on their way.
@@ -95,7 +95,8 @@ export function BannerCarousel() {
           />
         </Suspense>
       ) : (
-        <DefaultBanner />
+        // While the pictures are on their way the slot stays plain, so no other picture flashes first.
+        (pictures !== undefined || isError) && <DefaultBanner />
       )}
       <button
         type="button"
