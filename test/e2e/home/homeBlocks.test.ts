@@ -71,7 +71,7 @@ describe.each(LOCALES)('the home page in %s', (locale: Locale) => {
   });
 
   it('labels its search box for advanced search', async () => {
-    const box = opened.page.getByLabel(label(locale, 'common.advancedSearch'), { exact: true });
+    const box = opened.page.getByRole('searchbox', { name: label(locale, 'common.advancedSearch'), exact: true });
     expect(await box.getAttribute('type')).toBe('search');
   });
 

@@ -189,7 +189,7 @@ describe('home page interactions', () => {
 
   it('searches from the advanced search box with the same rules as the header', async () => {
     const { page, context } = await site().open('/index/sy');
-    const box = page.getByLabel(label('zh', 'common.advancedSearch'), { exact: true });
+    const box = page.getByRole('searchbox', { name: label('zh', 'common.advancedSearch'), exact: true });
     await box.press('Enter');
     expect(new URL(page.url()).pathname).toBe('/index/sy');
     await box.fill('  乙烯  ');
