@@ -20,7 +20,7 @@ describe('language switch', () => {
     const { page, context } = await site().open('/columndetail/gsjj');
     await page.locator('[data-nav-half="right"] > li').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
-    const search = page.getByRole('searchbox');
+    const search = page.locator('header').getByRole('searchbox');
     await search.fill('乙烯');
     await page.locator('button[data-locale="en"]').click();
     await page.waitForURL('**/index/sy');

@@ -9,10 +9,13 @@ describe('header search', () => {
   it('does nothing when the box is empty or holds only spaces', async () => {
     const { page, context } = await site().open('/columndetail/gsjj');
     await settled(page);
-    const search = page.getByRole('searchbox');
+    const search = page.locator('header').getByRole('searchbox');
     const entries = await page.evaluate(() => history.length);
     await search.press('Enter');
-    await page.getByRole('button', { name: label('zh', 'common.search') }).click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: label('zh', 'common.search') })
+      .click();
     await search.fill('   ');
     await search.press('Enter');
     // A navigation would have replaced the page's title; the same page must still be there.
@@ -24,7 +27,7 @@ describe('header search', () => {
 
   it('goes to the results with the text as inputValue when Enter is pressed', async () => {
     const { page, context } = await site().open('/index/sy');
-    const search = page.getByRole('searchbox');
+    const search = page.locator('header').getByRole('searchbox');
     await search.fill('乙烯 装置');
     await search.press('Enter');
     await page.waitForURL('**/articlesearch?**');
@@ -35,8 +38,11 @@ describe('header search', () => {
 
   it('goes to the results from the search button, in English too', async () => {
     const { page, context } = await site().open('/index/sy', { locale: 'en' });
-    await page.getByRole('searchbox').fill('ethylene');
-    await page.getByRole('button', { name: label('en', 'common.search') }).click();
+    await page.locator('header').getByRole('searchbox').fill('ethylene');
+    await page
+      .locator('header')
+      .getByRole('button', { name: label('en', 'common.search') })
+      .click();
     await page.waitForURL('**/articlesearch?inputValue=ethylene');
     await expectTitle(page, label('en', 'search.result'));
     await context.close();

@@ -36,14 +36,20 @@ export function scrollsSideways(page: Page): Promise<boolean> {
 }
 
 /**
- * Waits until the navigation has its menus and every picture has loaded or failed; pictures left to
- * load lazily (below the fold, hidden carousel slides) load only when scrolled to, so they are not waited for.
+ * Waits until the navigation has its menus and every picture has loaded or failed, except lazy
+ * pictures out of view, which the browser fetches only when they come near.
  */
 export async function settled(page: Page): Promise<void> {
   await page.locator('[data-nav-half="right"] > li').first().waitFor({ state: 'attached' });
   await expect
     .poll(() =>
-      page.evaluate(() => Array.from(document.images).every((image) => image.complete || image.loading === 'lazy')),
+      page.evaluate(() =>
+        Array.from(document.images).every((image) => {
+          if (image.complete || image.loading !== 'lazy') return image.complete;
+          const box = image.getBoundingClientRect();
+          return box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth;
+        }),
+      ),
     )
     .toBe(true);
 }

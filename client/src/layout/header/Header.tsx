@@ -4,7 +4,6 @@ import { selectSliderVisible } from '../../app/uiSlice';
 import { isHomeBannerPath } from '../homePaths';
 import { TopNav } from '../nav/TopNav';
 import { useCurrentMenu } from '../nav/useCurrentMenu';
-import { HomeHero } from './HomeHero';
 import { SectionBanner } from './SectionBanner';
 import { TopBar } from './TopBar';
 
@@ -17,7 +16,8 @@ export function Header() {
     <header>
       <TopBar />
       <TopNav home={home} />
-      {sliderVisible && (home ? <HomeHero /> : <SectionBanner top={top} />)}
+      {/* The home page draws its own picture carousel in this place (SPEC §2). */}
+      {sliderVisible && !home && <SectionBanner top={top} />}
     </header>
   );
 }

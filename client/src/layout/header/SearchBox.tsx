@@ -1,25 +1,22 @@
 import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../../../shared/constants';
-import { getHref } from '../../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { searchInputChanged, selectSearchInput } from '../../app/uiSlice';
 import styles from './SearchBox.module.css';
+import { useSiteSearch } from './useSiteSearch';
 
 /** The header search (SPEC §5): empty input does nothing; otherwise go to the results; Enter submits. */
 export function SearchBox() {
   const intl = useIntl();
   const inputId = useId();
-  const navigate = useNavigate();
+  const search = useSiteSearch();
   const dispatch = useAppDispatch();
   const value = useAppSelector(selectSearchInput);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = value.trim();
-    if (text === '') return;
-    void navigate(getHref('articlesearch', {}, { inputValue: text }));
+    search(value);
   };
 
   return (

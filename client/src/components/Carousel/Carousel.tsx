@@ -1,0 +1,171 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useEffectEvent, useState, type FocusEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { cx } from '../../styles/cx';
+import { useReducedMotion } from './useReducedMotion';
+import styles from './Carousel.module.css';
+
+export interface CarouselProps<T> {
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  renderSlide: (item: T, index: number) => ReactNode;
+  /** Accessible name of the carousel region. */
+  label: string;
+  /** Time each slide stays before the next one; no autoplay when absent. */
+  autoplayMs?: number;
+  gapPx?: number;
+  /** Told the selected index on start and after every change. */
+  onSelect?: (index: number) => void;
+  className?: string;
+  /** Extra content drawn over the slides (a caption, a scroll arrow). */
+  children?: ReactNode;
+}
+
+/**
+ * A looping carousel on embla: arrows always shown, one dot per slide, autoplay that pauses while the
+ * pointer is over it or keyboard focus is inside it, a pause button, and no autoplay or animated
+ * scrolling for visitors who ask for reduced motion. Slides out of view are inert, so the keyboard
+ * only reaches the visible one.
+ */
+export function Carousel<T>({
+  items,
+  itemKey,
+  renderSlide,
+  label,
+  autoplayMs,
+  gapPx = 0,
+  onSelect,
+  className,
+  children,
+}: CarouselProps<T>) {
+  const intl = useIntl();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const reducedMotion = useReducedMotion();
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const notifySelect = useEffectEvent((index: number) => onSelect?.(index));
+
+  useEffect(() => {
+    if (!embla) return;
+    const sync = () => {
+      const index = embla.selectedScrollSnap();
+      setSelected(index);
+      notifySelect(index);
+    };
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla]);
+
+  const canPlay = autoplayMs !== undefined && items.length > 1 && !reducedMotion;
+  const playing = canPlay && !hovered && !focused && !stopped;
+  useEffect(() => {
+    if (!embla || !playing) return;
+    // Restarted on every selection, so a slide chosen by hand also stays its full time.
+    const timer = window.setTimeout(() => embla.scrollNext(), autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [embla, playing, autoplayMs, selected]);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    // Keyboard focus pauses; a mouse click on an arrow is already covered by hovering.
+    if (event.target.matches(':focus-visible')) setFocused(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  const count = items.length;
+  const slideLabel = (index: number) => intl.formatMessage({ id: 'carousel.goTo' }, { index: index + 1 });
+  return (
+    <section
+      className={cx(styles.carousel, className)}
+      aria-label={label}
+      data-carousel
+      data-index={selected}
+      data-autoplay={playing ? 'on' : 'off'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track}>
+          {items.map((item, index) => (
+            <div
+              key={itemKey(item)}
+              className={styles.slide}
+              style={{ marginRight: gapPx }}
+              role="group"
+              aria-label={slideLabel(index)}
+              inert={index !== selected}
+              data-slide={index}
+            >
+              {renderSlide(item, index)}
+            </div>
+          ))}
+        </div>
+      </div>
+      {children}
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className={cx(styles.arrow, styles.previous)}
+            aria-label={intl.formatMessage({ id: 'carousel.previous' })}
+            data-carousel-previous
+            onClick={() => embla?.scrollPrev(reducedMotion)}
+          >
+            <Chevron />
+          </button>
+          <button
+            type="button"
+            className={cx(styles.arrow, styles.next)}
+            aria-label={intl.formatMessage({ id: 'carousel.next' })}
+            data-carousel-next
+            onClick={() => embla?.scrollNext(reducedMotion)}
+          >
+            <Chevron />
+          </button>
+          <div className={styles.controls}>
+            {canPlay && (
+              <button
+                type="button"
+                className={styles.pause}
+                aria-label={intl.formatMessage({ id: stopped ? 'carousel.play' : 'carousel.pause' })}
+                data-carousel-pause
+                onClick={() => setStopped((value) => !value)}
+              >
+                <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+                  <path d={stopped ? 'M3 1.5v9l7-4.5z' : 'M2.5 1.5h2.5v9H2.5zM7 1.5h2.5v9H7z'} fill="currentColor" />
+                </svg>
+              </button>
+            )}
+            {items.map((item, index) => (
+              <button
+                key={itemKey(item)}
+                type="button"
+                className={styles.dot}
+                aria-label={slideLabel(index)}
+                aria-current={index === selected ? 'true' : undefined}
+                data-carousel-dot={index}
+                onClick={() => embla?.scrollTo(index, reducedMotion)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,14 @@
+import type { EndpointResponses } from '../../../../../shared/api/endpoints';
+import { api } from '../../../api/api';
+import { cmsRequest, type LocalisedArgs } from '../../../api/cmsRequest';
+
+const bannerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHomeBanner: build.query<EndpointResponses['getTopRollPics'], LocalisedArgs<'getTopRollPics'>>({
+      query: (args) => cmsRequest('getTopRollPics', args),
+      providesTags: ['Home'],
+    }),
+  }),
+});
+
+export const { useGetHomeBannerQuery } = bannerApi;

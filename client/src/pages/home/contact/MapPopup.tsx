@@ -1,0 +1,57 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocale } from '../../../app/useLocale';
+import mapPicture from './map.svg';
+import { mapSearchUrl } from './mapSearch';
+import styles from './ContactBlock.module.css';
+
+/**
+ * The address icon (SPEC §2): pointing at it or focusing it shows a small map with the address,
+ * Escape hides it again, and following it opens a map search for the address in a new window.
+ */
+export function MapPopup({ address }: { address: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const popupId = useId();
+  const [open, setOpen] = useState(false);
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+  return (
+    <span className={styles.mapAnchor} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+      <a
+        className={styles.mapButton}
+        href={mapSearchUrl(address, locale)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={popupId}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        data-map-link
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path
+            d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+          <circle cx="12" cy="10" r="2.6" fill="currentColor" />
+        </svg>
+        <span className="visually-hidden">
+          {intl.formatMessage({ id: 'contact.showMap' })}
+          {intl.formatMessage({ id: 'common.opensInNewWindow' })}
+        </span>
+      </a>
+      <span id={popupId} role="tooltip" className={styles.mapPopup} hidden={!open} data-map-popup>
+        <img src={mapPicture} alt="" width={320} height={180} />
+        <span className={styles.mapAddress}>{address}</span>
+        <span className={styles.mapHint}>{intl.formatMessage({ id: 'home.mapHint' })}</span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+import { useGetHomeFolderBlocksQuery } from './foldersApi';
+import { useLocale } from '../../../app/useLocale';
+import section from '../Section.module.css';
+import { FolderBlock } from './FolderBlock';
+import { shownFolderBlocks } from './folderBlocks';
+import styles from './FolderBlocks.module.css';
+
+/** The three-folder blocks (SPEC §2): the second and third folders, side by side. */
+function FolderBlocks() {
+  const locale = useLocale();
+  const { currentData: blocks = [] } = useGetHomeFolderBlocksQuery({ flag: locale });
+  return (
+    <div className={`${section.section} ${styles.folders}`} data-block="folders">
+      <div className={`${section.inner} ${styles.grid}`}>
+        {shownFolderBlocks(blocks).map((block) => (
+          <FolderBlock key={block.folderMsg.fdId} block={block} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export default FolderBlocks;

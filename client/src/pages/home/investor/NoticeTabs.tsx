@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { NOTICE_COUNT } from '../../../../../shared/constants';
+import { findMenuByCode } from '../../../../../shared/nav/findMenu';
+import { menuClickTarget, targetHref } from '../../../../../shared/nav/clickTarget';
+import { getHref } from '../../../../../shared/routes';
+import { useLocale } from '../../../app/useLocale';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { Loading } from '../../../components/Loading/Loading';
+import { useMenus } from '../../../layout/nav/useMenus';
+import { ArticleList } from '../ArticleList';
+import { HoverTabs, panelProps } from '../HoverTabs';
+import { JumpLink } from '../JumpLink';
+import { useGetHomeNoticesQuery } from './investorApi';
+import { noticeTabs } from './noticeTabs';
+import styles from './InvestorBlock.module.css';
+
+/** The disclosure tabs (SPEC §2): switched by pointer, focus or click, each with its latest five. */
+export function NoticeTabs() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const idBase = useId();
+  const { menus } = useMenus();
+  const { currentData, isError } = useGetHomeNoticesQuery({ flag: locale });
+  const [active, setActive] = useState(0);
+  const tabs = noticeTabs(currentData ?? [], locale);
+  const tab = tabs[active] ?? tabs[0];
+
+  if (!tab) return isError ? <EmptyState kind="noData" compact /> : <Loading />;
+  const code = tab.fdMsg.fdCode;
+  const menu = findMenuByCode(menus, code);
+  const target = menu ? menuClickTarget(menu) : null;
+  const moreUrl = target ? targetHref(target) : code ? getHref('articlepagelist', { fdCode: code }) : null;
+  return (
+    <div className={styles.notices} data-notices>
+      <div className={styles.noticeBar}>
+        <HoverTabs
+          className={styles.noticeTabs}
+          labels={tabs.map((block) => block.fdMsg.fdName)}
+          active={active}
+          onActivate={setActive}
+          label={intl.formatMessage({ id: 'home.notices' })}
+          idBase={idBase}
+        />
+        <JumpLink url={moreUrl} className={styles.noticeMore} fallback={null}>
+          {intl.formatMessage({ id: 'common.more' })}
+          <span className="visually-hidden">{tab.fdMsg.fdName}</span>
+        </JumpLink>
+      </div>
+      <div {...panelProps(idBase, active)} data-notice-panel={code}>
+        {tab.articlesMsg.length > 0 ? (
+          <ArticleList articles={tab.articlesMsg} limit={NOTICE_COUNT} />
+        ) : (
+          <EmptyState kind="noData" compact />
+        )}
+      </div>
+    </div>
+  );
+}

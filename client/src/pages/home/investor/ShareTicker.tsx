@@ -1,0 +1,85 @@
+import { useIntl } from 'react-intl';
+import type { ShareQuote } from '../../../../../shared/api/share';
+import { useLocale } from '../../../app/useLocale';
+import type { MessageId } from '../../../i18n/messages';
+import { quoteFigures } from './quoteFigures';
+import styles from './InvestorBlock.module.css';
+
+/** English names of the listed companies; the feed names them in Chinese. */
+const ENGLISH_NAMES: Readonly<Record<string, MessageId>> = {
+  sh609117: 'home.company.sh609117',
+  sz004206: 'home.company.sz004206',
+};
+
+/** The company's name in the visitor's language. */
+export function useQuoteName(): (quote: ShareQuote) => string {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (quote) => {
+    const englishName = ENGLISH_NAMES[`${quote.market}${quote.code}`];
+    return locale === 'en' && englishName ? intl.formatMessage({ id: englishName }) : quote.name;
+  };
+}
+
+function QuoteCard({ quote, selected, onSelect }: { quote: ShareQuote; selected: boolean; onSelect: () => void }) {
+  const intl = useIntl();
+  const name = useQuoteName()(quote);
+  const figures = quoteFigures(quote);
+  return (
+    <li>
+      <button
+        type="button"
+        className={`${styles.quote} ${quote.direction === 'down' ? styles.down : styles.up}`}
+        aria-pressed={selected}
+        onClick={onSelect}
+        data-quote={figures.symbol}
+        data-direction={quote.direction}
+      >
+        <span className={styles.quoteName}>
+          {name}
+          <span className={styles.quoteCode}>{figures.symbol.toUpperCase()}</span>
+        </span>
+        <span className={styles.quotePrice} data-price>
+          <span className="visually-hidden">{intl.formatMessage({ id: 'share.price' })}</span>
+          {figures.price}
+        </span>
+        <span className={styles.quoteChange}>
+          <span aria-hidden="true">{quote.direction === 'down' ? '▼' : '▲'}</span>
+          <span className="visually-hidden">{intl.formatMessage({ id: 'share.change' })}</span>
+          {figures.change}
+          <span className="visually-hidden">{intl.formatMessage({ id: 'share.changePercent' })}</span>
+          {figures.changePercent}
+        </span>
+        <span className={styles.quoteTime}>
+          {intl.formatMessage({ id: 'share.updatedAt' })} {quote.time}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The share-price ticker (SPEC §2): one card per listed company, styled down when the change is
+ * negative and up otherwise; choosing a card shows that company's chart.
+ */
+export function ShareTicker({
+  quotes,
+  selected,
+  onSelect,
+}: {
+  quotes: readonly ShareQuote[];
+  selected: string;
+  onSelect: (symbol: string) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <ul className={styles.ticker} aria-label={intl.formatMessage({ id: 'common.stockInformation' })} data-ticker>
+      {quotes.map((quote) => {
+        const symbol = `${quote.market}${quote.code}`;
+        return (
+          <QuoteCard key={symbol} quote={quote} selected={symbol === selected} onSelect={() => onSelect(symbol)} />
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { FADE_IN_NEWS_PX, FOLDER_IDS } from '../../../../../shared/constants';
+import { useLocale } from '../../../app/useLocale';
+import { useGetHomeFixedFolderQuery } from '../fixedFolderApi';
+import { SectionHead } from '../SectionHead';
+import { useFadeIn } from '../useFadeIn';
+import section from '../Section.module.css';
+import { NewsCategories } from './NewsCategories';
+import { NewsSlider } from './NewsSlider';
+import styles from './NewsCentre.module.css';
+
+/** The news centre (SPEC §2): the news carousel with its caption, and the categories' latest news. */
+function NewsCentre() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const titleId = useId();
+  const [ref, shown] = useFadeIn<HTMLElement>(FADE_IN_NEWS_PX);
+  const { currentData: head } = useGetHomeFixedFolderQuery({ fdId: FOLDER_IDS.newsCentreHeader[locale], flag: locale });
+  return (
+    <section ref={ref} className={`${section.section} ${styles.news}`} aria-labelledby={titleId} data-block="news">
+      <div className={`${section.inner} ${section.fade}`} data-shown={shown}>
+        <SectionHead
+          titleId={titleId}
+          title={head?.fdName ?? intl.formatMessage({ id: 'common.newsCentre' })}
+          introHtml={head?.fdContent}
+          moreUrl={head?.jumpUrl}
+        />
+        <div className={styles.body}>
+          <NewsSlider />
+          <NewsCategories />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default NewsCentre;
