@@ -23,7 +23,7 @@ describe.each([
     const found = await search(locale, word);
     expect(found.countSize).toBeGreaterThan(10);
     const { page, context } = await site().open('/index/sy', { locale });
-    const box = page.getByRole('searchbox');
+    const box = page.locator('header').getByRole('searchbox');
     await box.fill(word);
     await box.press('Enter');
     await page.waitForURL('**/articlesearch?**');
@@ -43,7 +43,7 @@ describe.each([
     const second = await search(locale, word, 2);
     const { page, context } = await site().open(`/articlesearch?inputValue=${encodeURIComponent(word)}`, { locale });
     await page.locator('[data-article-list="search"] li').first().waitFor();
-    expect(await page.getByRole('searchbox').inputValue()).toBe(word);
+    expect(await page.locator('header').getByRole('searchbox').inputValue()).toBe(word);
     expect(await page.locator('[data-article-list="search"] > li').count()).toBe(10);
     expect(await page.locator('[data-pager="sizes"]').count()).toBe(0);
     await page.locator('[data-pager="next"]').click();
@@ -52,7 +52,7 @@ describe.each([
     expect(new URL(page.url()).searchParams.get('inputValue')).toBe(word);
     await page.goBack();
     await expect.poll(() => pageParams(page).page).toBe(null);
-    expect(await page.getByRole('searchbox').inputValue()).toBe(word);
+    expect(await page.locator('header').getByRole('searchbox').inputValue()).toBe(word);
     await context.close();
   });
 
@@ -65,7 +65,7 @@ describe.each([
     await empty.waitFor();
     expect(await empty.textContent()).toBe(label(locale, 'state.noSearchResult'));
     expect(await page.locator('[data-search-summary] strong').textContent()).toBe(nonsense);
-    expect(await page.getByRole('searchbox').inputValue()).toBe(nonsense);
+    expect(await page.locator('header').getByRole('searchbox').inputValue()).toBe(nonsense);
     await context.close();
   });
 });
