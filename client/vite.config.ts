@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { homePageBudget } from './build/homePageBudget';
 import { precompiledMessages } from './build/precompiledMessages';
+import { routeSizeReport } from './build/routeSizeReport';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const bff = 'http://127.0.0.1:8080';
@@ -12,7 +12,11 @@ export default defineConfig(({ command }) => ({
   plugins: [
     precompiledMessages(),
     react(),
-    homePageBudget({ homeModule: /[\\/]src[\\/]pages[\\/]home[\\/]HomePage\.tsx$/, limitKb: 150 }),
+    routeSizeReport({
+      pageModules: fileURLToPath(new URL('src/app/pageModules.ts', import.meta.url)),
+      homeRoute: 'homeIndex',
+      limitKb: 150,
+    }),
   ],
   resolve: {
     alias: [
