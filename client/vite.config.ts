@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './build/precompiledMessages';
+import { precompress } from './build/precompress';
 import { routeSizeReport } from './build/routeSizeReport';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -17,6 +18,7 @@ export default defineConfig(({ command }) => ({
       homeRoute: 'homeIndex',
       limitKb: 150,
     }),
+    precompress(),
   ],
   resolve: {
     alias: [

@@ -56,3 +56,22 @@ export function loadSize(graph: BundleGraph, scripts: ReadonlySet<string>): Load
   for (const fileName of sheets) cssBytes += gzipped(graph.sheets.get(fileName) ?? '');
   return { scripts: scripts.size, jsBytes, sheets: sheets.size, cssBytes };
 }
+
+/**
+ * The scripts and style sheets of a first visit (`firstVisit`) that the entry's own load (`atEntry`) does
+ * not bring, as paths from the site root: what `index.html` should name for that route.
+ */
+export function ownFiles(
+  graph: BundleGraph,
+  atEntry: ReadonlySet<string>,
+  firstVisit: ReadonlySet<string>,
+): { scripts: string[]; styles: string[] } {
+  const cssOf = (scripts: Iterable<string>) =>
+    new Set([...scripts].flatMap((fileName) => graph.chunks.get(fileName)?.css ?? []));
+  const entryCss = cssOf(atEntry);
+  const own = [...firstVisit].filter((fileName) => !atEntry.has(fileName));
+  return {
+    scripts: own.map((fileName) => `/${fileName}`),
+    styles: [...cssOf(own)].filter((fileName) => !entryCss.has(fileName)).map((fileName) => `/${fileName}`),
+  };
+}

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../shared/routePreloads';
 import { ROUTES } from '../../shared/routes';
-import { loadSize, reachable, type BundleGraph, type LoadSize, type ScriptChunk } from './bundleSizes';
+import { loadSize, ownFiles, reachable, type BundleGraph, type LoadSize, type ScriptChunk } from './bundleSizes';
 import { readPageModules } from './pageModuleTable';
 
 export interface RouteSizeReportOptions {
@@ -43,8 +44,9 @@ function table(rows: readonly Row[]): string {
  * Prints, for every route kind, the JavaScript and CSS a first visit loads, gzipped: the entry, the
  * route's page module and everything they import statically (what the browser fetches before the page
  * can show). For the home page it also prints the total once every block it loads later (below the fold,
- * as it nears the viewport or when the browser is idle) has arrived. The build fails when the home page's
- * first-visit JavaScript passes the budget.
+ * as it nears the viewport) has arrived. The build fails when the home page's first-visit JavaScript passes
+ * the budget. It also writes `route-preloads.json`: each route's scripts and style sheets beyond the
+ * entry's, which the server names in `index.html` for that route.
  */
 export function routeSizeReport(options: RouteSizeReportOptions): Plugin {
   return {
@@ -71,12 +73,15 @@ export function routeSizeReport(options: RouteSizeReportOptions): Plugin {
       const pages = readPageModules(options.pageModules);
       if (pages.length === 0) this.error(`route size report: no page modules found in ${options.pageModules}`);
       const rows: Row[] = [];
+      const atEntry = reachable(graph, entries);
+      const preloads: RoutePreloads = {};
       let home: { chunk: string; firstVisit: Set<string> } | null = null;
       for (const { route, module } of pages) {
         const chunk = byModule.get(module);
         if (chunk === undefined) this.error(`route size report: no script of the build renders ${route} (${module})`);
         const firstVisit = reachable(graph, [...entries, chunk]);
         rows.push({ route, path: pathOf(route), size: loadSize(graph, firstVisit) });
+        preloads[route] = ownFiles(graph, atEntry, firstVisit);
         if (route === options.homeRoute) home = { chunk, firstVisit };
       }
       if (home === null) this.error(`route size report: the home route ${options.homeRoute} has no page module`);
@@ -98,6 +103,10 @@ export function routeSizeReport(options: RouteSizeReportOptions): Plugin {
           `${table(rows)}\n${verdict}`,
       );
       if (first.jsBytes > options.limitKb * 1000) this.error(verdict);
+      // `/` shows the home page (the app redirects it to the home route).
+      const homePreload = preloads[options.homeRoute];
+      if (homePreload) preloads.home = homePreload;
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
     },
   };
 }

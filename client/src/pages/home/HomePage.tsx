@@ -1,16 +1,15 @@
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { selectSliderVisible } from '../../app/uiSlice';
 import { isHomeBannerPath } from '../../layout/homePaths';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { useSliderVisible } from '../../layout/useSliderVisible';
 import { BannerCarousel } from './banner/BannerCarousel';
 import { DeferredBlock } from './DeferredBlock';
 import { QuickAccess } from './quick/QuickAccess';
 import styles from './HomePage.module.css';
 
-// Below the fold: each block is its own chunk, fetched as it nears the viewport or once the page is idle.
+// Below the fold: each block is its own chunk, fetched with its data as it nears the window.
 const AboutBlock = lazy(() => import('./about/AboutBlock'));
 const NewsCentre = lazy(() => import('./news/NewsCentre'));
 const FolderBlocks = lazy(() => import('./folders/FolderBlocks'));
@@ -21,7 +20,7 @@ const ContactBlock = lazy(() => import('./contact/ContactBlock'));
 function HomePage() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const sliderVisible = useAppSelector(selectSliderVisible);
+  const sliderVisible = useSliderVisible();
   useDocumentTitle(null);
   return (
     <div className={styles.home}>

@@ -1,7 +1,13 @@
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loadSize, reachable, type BundleGraph, type ScriptChunk } from '../../../../client/build/bundleSizes';
+import {
+  loadSize,
+  ownFiles,
+  reachable,
+  type BundleGraph,
+  type ScriptChunk,
+} from '../../../../client/build/bundleSizes';
 import { parsePageModules, readPageModules } from '../../../../client/build/pageModuleTable';
 import { ROUTES } from '../../../../shared/routes';
 
@@ -67,5 +73,15 @@ describe('the route size report', () => {
       sheets: 2,
       cssBytes: gz('body{margin:0}') + gz('.page{color:red}'),
     });
+  });
+
+  it("names a route's own scripts and style sheets, leaving out what the entry already loads", () => {
+    const atEntry = reachable(graph, ['entry.js']);
+    const firstVisit = reachable(graph, ['entry.js', 'page.js']);
+    expect(ownFiles(graph, atEntry, firstVisit)).toEqual({
+      scripts: ['/page.js', '/widget.js'],
+      styles: ['/page.css'],
+    });
+    expect(ownFiles(graph, atEntry, atEntry)).toEqual({ scripts: [], styles: [] });
   });
 });
