@@ -177,9 +177,9 @@ describe('home page interactions', () => {
     expect(await faded('news').getAttribute('data-shown')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => faded('news').getAttribute('data-shown')).toBe('true');
-    // The contact block loads as it nears the window; at 1100 px it has arrived yet not faded in.
-    await page.evaluate(() => window.scrollTo(0, 1100));
+    // The contact block arrives once the page is idle, far below the window.
     await faded('contact').waitFor({ state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, 1100));
     await page.waitForTimeout(300);
     expect(await faded('contact').getAttribute('data-shown')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 1200));

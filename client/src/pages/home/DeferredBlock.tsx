@@ -1,12 +1,26 @@
 import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** How far ahead of the window a block starts loading: about a screen, so a reader scrolling finds it there. */
+/** How far ahead of the viewport a block starts loading. */
 const LOAD_AHEAD = '800px 0px';
+/** Longest wait for an idle moment after the page has loaded. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/** Runs `callback` when the browser is idle (or after the time-out); returns the cancel function. */
+function whenIdle(callback: () => void): () => void {
+  // Some browsers (Safari) have no idle callbacks; a timer stands in.
+  const idle: Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> = window;
+  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+    const id = idle.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => idle.cancelIdleCallback?.(id);
+  }
+  const id = window.setTimeout(callback, IDLE_TIMEOUT_MS);
+  return () => window.clearTimeout(id);
+}
 
 /**
- * A below-the-fold block whose code and data load when it nears the window, so a visit that stays at
- * the top of the page (most phone visits) spends neither data nor processor time on it. Its slot keeps
- * the block's usual height (set by `className`) meanwhile, so nothing below it moves when it arrives.
+ * A below-the-fold block whose code and data load when it nears the viewport or when the browser is
+ * idle after the page has loaded, whichever comes first. Its slot keeps the block's usual height
+ * (set by `className`) meanwhile, so nothing below it moves when it arrives.
  */
 export function DeferredBlock({
   name,
@@ -23,16 +37,28 @@ export function DeferredBlock({
   useEffect(() => {
     const element = slot.current;
     if (wanted || !element) return;
+    // A transition: the block's first render yields to the browser in slices instead of holding the main
+    // thread while the reader may already be scrolling or tapping.
+    const want = () => startTransition(() => setWanted(true));
     const observer = new IntersectionObserver(
       (entries) => {
-        // A transition: the block's first render yields to the browser in slices instead of holding the
-        // main thread while the reader is scrolling.
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setWanted(true));
+        if (entries.some((entry) => entry.isIntersecting)) want();
       },
       { rootMargin: LOAD_AHEAD },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+
+    let cancelIdle = () => {};
+    const afterLoad = () => {
+      cancelIdle = whenIdle(want);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('load', afterLoad);
+      cancelIdle();
+    };
   }, [wanted]);
 
   return (

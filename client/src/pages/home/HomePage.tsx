@@ -9,7 +9,7 @@ import { DeferredBlock } from './DeferredBlock';
 import { QuickAccess } from './quick/QuickAccess';
 import styles from './HomePage.module.css';
 
-// Below the fold: each block is its own chunk, fetched with its data as it nears the window.
+// Below the fold: each block is its own chunk, fetched as it nears the viewport or once the page is idle.
 const AboutBlock = lazy(() => import('./about/AboutBlock'));
 const NewsCentre = lazy(() => import('./news/NewsCentre'));
 const FolderBlocks = lazy(() => import('./folders/FolderBlocks'));
