@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { prefetchMenus } from './api/menuApi';
 import { AppProviders } from './app/AppProviders';
 import { readLocale, readMenuRef } from './app/persisted';
 import { createRoutes } from './app/routes';
@@ -19,14 +20,22 @@ async function start(container: HTMLElement) {
     locale: { value: locale },
     nav: { curNav: readMenuRef(storage, 'curNav'), parentNav: readMenuRef(storage, 'parentNav') },
   });
-  const router = createBrowserRouter(createRoutes());
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // The menu tree drives the navigation, breadcrumb and section menu: it is requested before the first
+  // render, and the routes' loaders start each page's first data alongside its code.
+  void store.dispatch(prefetchMenus(locale));
+  const router = createBrowserRouter(createRoutes(store));
+  const root = createRoot(container);
+  // A transition: the first render yields to the browser every few milliseconds instead of holding the
+  // main thread in one long task, so a tap or a key press during start-up is answered at once.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 const container = document.getElementById('root');

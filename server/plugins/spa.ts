@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { parseRoutePreloads, preloadLinks, ROUTE_PRELOADS_FILE } from '../../shared/routePreloads.js';
 import { matchRoute } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 import { notFound } from '../errors/bffError.js';
@@ -32,6 +33,41 @@ function looksLikeFile(path: string): boolean {
   return /\.[A-Za-z0-9]{1,8}$/.test(last);
 }
 
+interface IndexPage {
+  body: Buffer;
+  tag: string;
+}
+
+const entityTag = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * `index.html` for each route kind: the build's file with the route's own scripts and style sheets
+ * named at the end of `<head>` (from `route-preloads.json`), so they load alongside the entry. Without
+ * that file, or for routes it does not list, the file as built.
+ */
+async function indexPages(clientDir: string, index: Buffer, log: FastifyInstance['log']) {
+  const plain: IndexPage = { body: index, tag: entityTag(index) };
+  const byRoute = new Map<string, IndexPage>();
+  const raw = await readFile(join(clientDir, ROUTE_PRELOADS_FILE), 'utf8').catch(() => null);
+  if (raw === null) return { plain, byRoute };
+  let preloads = null;
+  try {
+    preloads = parseRoutePreloads(JSON.parse(raw));
+  } catch {
+    // Reported below with the shape check.
+  }
+  const html = index.toString('utf8');
+  if (preloads === null || !html.includes('</head>')) {
+    log.warn({ file: ROUTE_PRELOADS_FILE }, 'the route preload list is unreadable; pages load without it');
+    return { plain, byRoute };
+  }
+  for (const [route, preload] of Object.entries(preloads)) {
+    const body = Buffer.from(html.replace('</head>', `${preloadLinks(preload)}</head>`), 'utf8');
+    byRoute.set(route, { body, tag: entityTag(body) });
+  }
+  return { plain, byRoute };
+}
+
 /**
  * The built React SPA (DESIGN §5): static files from `clientDir`, and the history fallback for every other
  * GET: `index.html` with 200 for routes of the route table and with 404 for unknown paths, never for
@@ -48,8 +84,12 @@ async function spaPlugin(app: FastifyInstance, { config }: SpaPluginOptions): Pr
       index: false,
       wildcard: true,
       decorateReply: false,
+      // The build writes .br and .gz copies of its text files; the one the browser accepts is sent as is.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
+        // The body depends on Accept-Encoding (a compressed copy or the file), so shared caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           path.startsWith(assetsRoot) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,
@@ -57,13 +97,13 @@ async function spaPlugin(app: FastifyInstance, { config }: SpaPluginOptions): Pr
       },
     });
   }
-  const indexTag = index === null ? '' : `"${createHash('sha1').update(index).digest('base64url')}"`;
+  const pages = index === null ? null : await indexPages(config.clientDir, index, app.log);
 
   const sendApp = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || isServerPath(path) || looksLikeFile(path)) return sendError(reply, notFound('not found'));
-    if (index === null) {
+    if (pages === null) {
       return reply
         .code(503)
         .header('cache-control', 'no-store')
@@ -73,11 +113,12 @@ async function spaPlugin(app: FastifyInstance, { config }: SpaPluginOptions): Pr
     const route = matchRoute(path);
     // The app's own /404 page is a known route, and still a 404 for crawlers and monitors.
     const status = route === null || route.id === 'notFound' ? 404 : 200;
-    reply.code(status).header('cache-control', REVALIDATE_CACHE_CONTROL).header('etag', indexTag);
-    if (status === 200 && matchesEntityTag(request.headers['if-none-match'], [indexTag])) {
+    const page = (route && pages.byRoute.get(route.id)) ?? pages.plain;
+    reply.code(status).header('cache-control', REVALIDATE_CACHE_CONTROL).header('etag', page.tag);
+    if (status === 200 && matchesEntityTag(request.headers['if-none-match'], [page.tag])) {
       return reply.code(304).send();
     }
-    return reply.type('text/html; charset=utf-8').send(index);
+    return reply.type('text/html; charset=utf-8').send(page.body);
   };
   // The static handler would refuse the root directory; the home page is the app.
   app.get('/', sendApp);

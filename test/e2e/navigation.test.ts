@@ -277,6 +277,8 @@ describe('inner pages', () => {
 
   it('scroll down from the home banner in small steps up to 1080 px', async () => {
     const { page, context } = await site().open('/index/sy', { viewport: { width: 1440, height: 600 } });
+    // The whole page is there: the last block below the fold has loaded (once the page was idle).
+    await page.locator('[data-home-block="contact"] [data-block="contact"]').waitFor({ state: 'attached' });
     await settled(page);
     const target = await page.evaluate(() =>
       Math.min(1080, document.documentElement.scrollHeight - window.innerHeight),

@@ -21,3 +21,8 @@ const articleApi = api.injectEndpoints({
 });
 
 export const { useGetArticleQuery, useGetArticlePreviewQuery, useGetRelatedNewsQuery } = articleApi;
+
+/** Starts loading an article without subscribing to it (while its page's code downloads). */
+export function prefetchArticle(id: string) {
+  return articleApi.util.prefetch('getArticle', { id }, {});
+}

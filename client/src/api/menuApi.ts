@@ -18,3 +18,8 @@ export const { useGetMenusQuery } = menuApi;
 export function selectMenusFor(flag: Locale) {
   return menuApi.endpoints.getMenus.select({ flag });
 }
+
+/** Starts loading a language's menu tree without subscribing to it (before the layout renders). */
+export function prefetchMenus(flag: Locale) {
+  return menuApi.util.prefetch('getMenus', { flag }, {});
+}

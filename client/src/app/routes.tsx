@@ -5,43 +5,60 @@ import { HOME_PATH } from '../layout/homePaths';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
 import { PAGE_MODULES, type PageRouteId } from './pageModules';
+import { PAGE_PREFETCH, type PrefetchContext } from './pagePrefetch';
+import type { AppStore } from './store';
 
 export const NOT_FOUND_PATH = getHref('notFound', {});
 
 /** A parameter the route table rejects (`/articledetail/abc`) is an unknown page, like an unknown path. */
-function checkParams({ request }: LoaderFunctionArgs) {
-  return matchRoute(new URL(request.url).pathname) === null ? redirect(NOT_FOUND_PATH) : null;
+function validParams(request: Request): boolean {
+  return matchRoute(new URL(request.url).pathname) !== null;
 }
 
-function pageRoute(id: PageRouteId): RouteObject {
-  const def = ROUTES[id];
-  return {
-    id,
-    path: def.path,
-    loader: Object.keys(def.params).length > 0 ? checkParams : undefined,
-    lazy: PAGE_MODULES[id],
-  };
+function context(store: AppStore, { request, params }: LoaderFunctionArgs): PrefetchContext {
+  return { store, params, pathname: new URL(request.url).pathname };
+}
+
+/**
+ * A page route: its module loads on first use while its loader (which runs alongside) checks the
+ * parameters and, given the store, starts the page's first data.
+ */
+function pageRoute(id: PageRouteId, store: AppStore | undefined): RouteObject {
+  const checked = Object.keys(ROUTES[id].params).length > 0;
+  const prefetch = store ? PAGE_PREFETCH[id] : undefined;
+  const loader =
+    checked || prefetch
+      ? (args: LoaderFunctionArgs) => {
+          if (checked && !validParams(args.request)) return redirect(NOT_FOUND_PATH);
+          if (store && prefetch) prefetch(context(store, args));
+          return null;
+        }
+      : undefined;
+  return { id, path: ROUTES[id].path, loader, lazy: PAGE_MODULES[id] };
 }
 
 /**
  * The app's route objects, built from the route table of `shared/routes.ts`. Plain objects with lazy
- * page modules, so the same tree can serve a browser router or a static handler.
+ * page modules, so the same tree can serve a browser router or a static handler. Given the store, the
+ * loaders also start the page's first request.
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(store?: AppStore): RouteObject[] {
   const pageIds = (Object.keys(ROUTES) as (keyof typeof ROUTES)[]).filter((id): id is PageRouteId => id !== 'home');
   return [
     {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
-      HydrateFallback: () => <Loading size="page" />,
       children: [
         {
           // Failures inside a page keep the header, navigation and footer around them.
           ErrorBoundary: RouteErrorPage,
+          // The first page's module loads inside the layout: header, navigation and footer paint (and
+          // start their own requests) at once, with the loading state in the page's place.
+          HydrateFallback: () => <Loading size="page" />,
           children: [
             { id: 'home', path: ROUTES.home.path, loader: () => redirect(HOME_PATH) },
-            ...pageIds.map(pageRoute),
+            ...pageIds.map((id) => pageRoute(id, store)),
             { id: 'unknown', path: '*', loader: () => redirect(NOT_FOUND_PATH) },
           ],
         },

@@ -1,4 +1,5 @@
-import { getHref } from '../../../shared/routes';
+import { matchPath } from 'react-router';
+import { getHref, ROUTES, type RouteId } from '../../../shared/routes';
 import { HOME_CODE } from '../../../shared/constants';
 
 /** Where 'home' links and the language switch go. */
@@ -7,4 +8,22 @@ export const HOME_PATH = getHref('homeIndex', { fdCode: HOME_CODE });
 /** The carousel and the top banner show only on these paths (SPEC §2). */
 export function isHomeBannerPath(pathname: string): boolean {
   return pathname === '/' || pathname === HOME_PATH;
+}
+
+/** Detail, search and preview pages: the slider flag is off while one is open (SPEC §2). */
+const SLIDER_HIDDEN_ROUTES: readonly RouteId[] = [
+  'articledetail',
+  'articledetailonly',
+  'articlepreview',
+  'articlesearch',
+  'companyLeaderDetail',
+];
+
+/**
+ * Whether a path is one of those pages. Known from the path alone, the header leaves the section picture
+ * out from the first paint instead of removing it once the page's module has loaded, which would move
+ * the whole page up.
+ */
+export function hidesSlider(pathname: string): boolean {
+  return SLIDER_HIDDEN_ROUTES.some((id) => matchPath(ROUTES[id].path, pathname) !== null);
 }

@@ -15,6 +15,7 @@ import { commandOf, environmentOf, readCompose } from './composeFile.js';
 import { listeningUrl, runCommand, type ContainerProcess } from './containerProcess.js';
 import { devOnlyPackages, productionPackages } from './productionDependencies.js';
 import { reproduceRuntimeStage, type RuntimeImage } from './runtimeStage.js';
+import { parseRoutePreloads, preloadLinks, ROUTE_PRELOADS_FILE } from '../../../shared/routePreloads.js';
 
 const root = findProjectRoot();
 let dir: string | null = null;
@@ -122,11 +123,18 @@ describe('the BFF in the container', () => {
     expect(await response.json()).toMatchObject({ ready: true });
   });
 
-  it('serves the built SPA for a page route', async () => {
+  it("serves the built SPA for a page route, naming the route's own scripts", async () => {
     const response = await fetch(`${bffUrl}/index/sy`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toBe(await readFile(join(root, 'client', 'dist', 'index.html'), 'utf8'));
+    const dist = join(root, 'client', 'dist');
+    const preloads = parseRoutePreloads(JSON.parse(await readFile(join(dist, ROUTE_PRELOADS_FILE), 'utf8')));
+    const home = preloads?.homeIndex;
+    expect(home?.scripts.length).toBeGreaterThan(0);
+    const built = await readFile(join(dist, 'index.html'), 'utf8');
+    expect(await response.text()).toBe(
+      built.replace('</head>', `${preloadLinks(home ?? { scripts: [], styles: [] })}</head>`),
+    );
   });
 
   it('serves the hashed assets the page loads, cacheable for a year', async () => {

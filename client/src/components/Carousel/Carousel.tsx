@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useState, type FocusEvent, type ReactNode } 
 import { useIntl } from 'react-intl';
 import { cx } from '../../styles/cx';
 import { useReducedMotion } from './useReducedMotion';
+import { useSeenOnce } from './useSeenOnce';
 import styles from './Carousel.module.css';
 
 export interface CarouselProps<T> {
@@ -25,7 +26,8 @@ export interface CarouselProps<T> {
  * A looping carousel on embla: arrows always shown, one dot per slide, autoplay that pauses while the
  * pointer is over it or keyboard focus is inside it, a pause button, and no autoplay or animated
  * scrolling for visitors who ask for reduced motion. Slides out of view are inert, so the keyboard
- * only reaches the visible one.
+ * only reaches the visible one. Until it first comes into the window the first slide shows as it is and
+ * embla (which measures every slide) does not start, so a carousel far down the page costs nothing.
  */
 export function Carousel<T>({
   items,
@@ -39,7 +41,12 @@ export function Carousel<T>({
   children,
 }: CarouselProps<T>) {
   const intl = useIntl();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [emblaViewport, embla] = useEmblaCarousel({ loop: true });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const seen = useSeenOnce(viewport);
+  useEffect(() => {
+    emblaViewport(seen ? viewport : null);
+  }, [emblaViewport, seen, viewport]);
   const reducedMotion = useReducedMotion();
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -92,7 +99,7 @@ export function Carousel<T>({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.track}>
           {items.map((item, index) => (
             <div

@@ -15,12 +15,18 @@ import { useAutoAdvance } from './useAutoAdvance';
 import { useCarouselState } from './useCarouselState';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useCoreTechnologies } from './useCoreTechnologies';
+import { useWarmPictures } from './useWarmPictures';
 
 /** Size of the carousel from SPEC §9, handed to the style sheet. */
 const SIZE_VARS = {
   '--core-tech-height': `${CORE_TECH_CAROUSEL_HEIGHT_PX}px`,
   '--core-tech-per-slide': CORE_TECH_PER_SLIDE,
 } as CSSProperties;
+
+/** The slides' pictures, in order. */
+function pictures(items: readonly { imageNetUrl: string | null; breviary: string | null }[] | null): string[] {
+  return (items ?? []).flatMap((item) => item.imageNetUrl ?? item.breviary ?? []);
+}
 
 /**
  * Four technologies per view, 170 px high, moving on by itself every few seconds; it pauses while the
@@ -38,6 +44,7 @@ function CoreTechSlides() {
   const [focused, setFocused] = useState(false);
   const canMove = count > 1;
   useAutoAdvance(api, canMove && !paused && !hovered && !focused && !reducedMotion, IMAGE_CAROUSEL_INTERVAL_MS);
+  useWarmPictures(api, pictures(items));
 
   // Without technologies the column's own list still stands, so the carousel simply stays away.
   if (isError || (items && items.length === 0)) return null;
@@ -100,8 +107,7 @@ function CoreTechSlides() {
                 data-core-tech-item
               >
                 <Link className={styles.card} to={getHref('articledetail', { articleId: item.id })}>
-                  {/* Eager: slides outside the view are clipped sideways, where lazy pictures would wait. */}
-                  {picture && <img src={picture} alt="" width={800} height={500} />}
+                  {picture && <img src={picture} alt="" width={800} height={500} loading="lazy" />}
                   <span className={styles.name}>{item.title}</span>
                 </Link>
               </div>

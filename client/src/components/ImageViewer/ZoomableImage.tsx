@@ -10,12 +10,10 @@ export interface ZoomableImageProps {
   width: number;
   height: number;
   className?: string;
-  /** Pictures below the fold load when they come near. */
-  lazy?: boolean;
 }
 
 /** A picture that opens the full-screen viewer when clicked (or activated with the keyboard). */
-export function ZoomableImage({ src, alt, width, height, className, lazy = true }: ZoomableImageProps) {
+export function ZoomableImage({ src, alt, width, height, className }: ZoomableImageProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -30,7 +28,9 @@ export function ZoomableImage({ src, alt, width, height, className, lazy = true 
         data-zoomable
         onClick={() => setOpen(true)}
       >
-        <img src={src} alt={alt} width={width} height={height} loading={lazy ? 'lazy' : 'eager'} />
+        {/* Lazy even at the top of a page: the picture arrives with the page's data, after layout, so an
+            eager one would gain nothing, and the same picture is below the fold on a phone. */}
+        <img src={src} alt={alt} width={width} height={height} loading="lazy" />
         <span className={styles.zoomBadge} aria-hidden="true" />
         <span className="visually-hidden">
           <FormattedMessage id="viewer.open" />

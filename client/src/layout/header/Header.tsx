@@ -1,16 +1,15 @@
 import { useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { selectSliderVisible } from '../../app/uiSlice';
 import { isHomeBannerPath } from '../homePaths';
 import { TopNav } from '../nav/TopNav';
 import { useCurrentMenu } from '../nav/useCurrentMenu';
+import { useSliderVisible } from '../useSliderVisible';
 import { SectionBanner } from './SectionBanner';
 import { TopBar } from './TopBar';
 
 export function Header() {
   const { pathname } = useLocation();
   const home = isHomeBannerPath(pathname);
-  const sliderVisible = useAppSelector(selectSliderVisible);
+  const sliderVisible = useSliderVisible();
   const { top } = useCurrentMenu();
   return (
     <header>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { breadcrumbTrail } from '../../../../shared/nav/breadcrumb';
 import { HOME_CODE } from '../../../../shared/constants';
 import type { MessageId } from '../../i18n/messages';
+import { cx } from '../../styles/cx';
 import { useCurrentMenu } from '../nav/useCurrentMenu';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { Breadcrumb } from './Breadcrumb';
@@ -35,9 +36,13 @@ export function InnerPageLayout({
   const trail = menu ? breadcrumbTrail(menus, menu.fdCode, HOME_CODE) : [];
   useDocumentTitle(title);
 
+  // The sidebar's column is kept while the menu tree is on its way, so the page does not move when it comes.
+  const sidebarColumn = withSidebar && (top !== null || !settled);
+
+  // The page comes before the sidebar in the document: on phones the section's menu follows the page
+  // instead of pushing it down when the tree arrives; on wider screens the grid puts it on the left.
   return (
-    <div className={styles.page}>
-      {withSidebar && top && <Sidebar top={top} path={trail.map((m) => m.fdCode)} />}
+    <div className={cx(styles.page, sidebarColumn && styles.withSidebar)}>
       <div className={styles.content}>
         <div className={headStyles.head}>
           <h1 className={headStyles.title} data-page-title>
@@ -47,6 +52,9 @@ export function InnerPageLayout({
         </div>
         <div className={styles.body}>{children}</div>
       </div>
+      {sidebarColumn && (
+        <div className={styles.side}>{top && <Sidebar top={top} path={trail.map((m) => m.fdCode)} />}</div>
+      )}
     </div>
   );
 }

@@ -64,7 +64,8 @@ export function MobileMenu({ menus, activeCode }: { menus: MenuItem[]; activeCod
         <FormattedMessage id={open ? 'nav.closeMenu' : 'nav.menu'} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <MenuTree items={visibleTopMenus(menus)} activeCode={activeCode} onChosen={close} />
+        {/* Drawn when opened: closed, it would double the navigation's work on every page load. */}
+        {open && <MenuTree items={visibleTopMenus(menus)} activeCode={activeCode} onChosen={close} />}
       </div>
     </div>
   );

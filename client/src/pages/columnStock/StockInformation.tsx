@@ -94,6 +94,7 @@ export function StockInformation() {
                 alt={intl.formatMessage({ id: 'share.chartAlt' }, { name: nameOf(symbol) })}
                 width={CHART_WIDTH}
                 height={CHART_HEIGHT}
+                loading="lazy"
                 data-stock-chart={symbol}
               />
             </li>

@@ -46,7 +46,6 @@ export function ServiceItems({ kind, items }: { kind: ServiceKind; items: readon
                 alt={item.title}
                 width={PICTURE_SIZE.width}
                 height={PICTURE_SIZE.height}
-                lazy={index > 1}
               />
             )}
           </li>

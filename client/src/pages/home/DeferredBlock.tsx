@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far ahead of the viewport a block starts loading. */
 const LOAD_AHEAD = '800px 0px';
@@ -37,7 +37,9 @@ export function DeferredBlock({
   useEffect(() => {
     const element = slot.current;
     if (wanted || !element) return;
-    const want = () => setWanted(true);
+    // A transition: the block's first render yields to the browser in slices instead of holding the main
+    // thread while the reader may already be scrolling or tapping.
+    const want = () => startTransition(() => setWanted(true));
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) want();

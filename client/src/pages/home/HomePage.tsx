@@ -1,10 +1,9 @@
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { selectSliderVisible } from '../../app/uiSlice';
 import { isHomeBannerPath } from '../../layout/homePaths';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { useSliderVisible } from '../../layout/useSliderVisible';
 import { BannerCarousel } from './banner/BannerCarousel';
 import { DeferredBlock } from './DeferredBlock';
 import { QuickAccess } from './quick/QuickAccess';
@@ -21,7 +20,7 @@ const ContactBlock = lazy(() => import('./contact/ContactBlock'));
 function HomePage() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const sliderVisible = useAppSelector(selectSliderVisible);
+  const sliderVisible = useSliderVisible();
   useDocumentTitle(null);
   return (
     <div className={styles.home}>

@@ -27,7 +27,6 @@ export function InternalOrgans({ fdCode }: { fdCode: string }) {
         alt={intl.formatMessage({ id: 'org.internalOrgans' })}
         width={CHART_SIZE.width}
         height={CHART_SIZE.height}
-        lazy={false}
       />
     </div>
   );

@@ -12,3 +12,8 @@ const bannerApi = api.injectEndpoints({
 });
 
 export const { useGetHomeBannerQuery } = bannerApi;
+
+/** Starts loading the carousel's pictures without subscribing (while the home page's code downloads). */
+export function prefetchHomeBanner(flag: LocalisedArgs<'getTopRollPics'>['flag']) {
+  return bannerApi.util.prefetch('getHomeBanner', { flag }, {});
+}

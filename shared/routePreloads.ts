@@ -1,0 +1,39 @@
+/**
+ * What the client build tells the server about each route kind: the scripts and style sheets of its
+ * page beyond those `index.html` already loads. The server names them in `index.html` for that route,
+ * so the browser fetches the page's code alongside the entry instead of after it has run.
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+export interface RoutePreload {
+  /** Paths from the site root (`/assets/…js`). */
+  scripts: string[];
+  styles: string[];
+}
+
+export type RoutePreloads = Record<string, RoutePreload>;
+
+const ASSET = /^\/assets\/[A-Za-z0-9._-]+\.(?:js|css)$/;
+const isAssetList = (value: unknown, ext: string): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string' && ASSET.test(item) && item.endsWith(ext));
+
+/** The file's content when it has the expected shape (route → asset paths), else null. */
+export function parseRoutePreloads(json: unknown): RoutePreloads | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const result: RoutePreloads = {};
+  for (const [route, value] of Object.entries(json)) {
+    if (typeof value !== 'object' || value === null) return null;
+    const { scripts, styles } = value as Record<string, unknown>;
+    if (!isAssetList(scripts, '.js') || !isAssetList(styles, '.css')) return null;
+    result[route] = { scripts, styles };
+  }
+  return result;
+}
+
+/** The `<link>` elements of one route's preloads, for the end of `<head>`. */
+export function preloadLinks({ scripts, styles }: RoutePreload): string {
+  return [
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+  ].join('');
+}

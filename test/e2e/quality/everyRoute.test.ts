@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../../shared/constants.js';
+import { ROUTES } from '../../../shared/routes.js';
+import { label } from '../harness/content.js';
+import { scrollsSideways } from '../harness/pageChecks.js';
+import { DESKTOP, useSite, type OpenedPage, type Viewport } from '../harness/site.js';
+import { eagerOrUnsizedBelowTheFold, openSettled, seriousAxeViolations, SMALL_SCREEN } from './pageAudits.js';
+import { loadSampleContent, ROUTE_SAMPLES, type RouteSample, type SampleContent } from './routeSamples.js';
+
+const site = useSite();
+
+/** Widgets whose open state shows content the page's first state does not: audited open as well. */
+interface OpenState {
+  name: string;
+  open(page: Page, locale: Locale): Promise<void>;
+  close(page: Page): Promise<void>;
+}
+
+const OPEN_STATES: Readonly<Record<string, OpenState>> = {
+  '/companyzzjge/zzjg': {
+    name: 'the subsidiaries tab',
+    async open(page, locale) {
+      await page.getByRole('tab', { name: label(locale, 'org.subsidiaries') }).click();
+      await page.locator('[data-directory-entry]').first().waitFor();
+    },
+    async close(page) {
+      await page.getByRole('tab').first().click();
+    },
+  },
+  '/companySzhfw/sjy': {
+    name: 'the picture viewer',
+    async open(page) {
+      await page.locator('[data-zoomable]').first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+    async close(page) {
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    },
+  },
+};
+
+const SIZES: readonly [string, Viewport][] = [
+  ['desktop', DESKTOP],
+  [`${SMALL_SCREEN.width} × ${SMALL_SCREEN.height}`, SMALL_SCREEN],
+];
+
+describe('the route samples', () => {
+  it('name a page for every route kind but the bare root, which redirects', () => {
+    const covered = new Set(ROUTE_SAMPLES.map((sample) => sample.route));
+    const missing = Object.keys(ROUTES).filter((id) => id !== 'home' && !covered.has(id as RouteSample['route']));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe.each(LOCALES)('every route in %s', (locale) => {
+  let opened: OpenedPage;
+  let content: SampleContent;
+
+  beforeAll(async () => {
+    content = await loadSampleContent(site(), locale);
+    opened = await site().open('/404', { locale, viewport: DESKTOP });
+  });
+
+  afterAll(async () => {
+    await opened.context.close();
+  });
+
+  describe.each(SIZES)('at %s', (_size, viewport) => {
+    const phone = viewport.width === SMALL_SCREEN.width;
+
+    beforeAll(async () => {
+      await opened.page.setViewportSize(viewport);
+    });
+
+    describe.each(ROUTE_SAMPLES.map((sample) => [sample.name, sample] as const))('%s', (_name, sample) => {
+      const state = OPEN_STATES[sample.name];
+
+      beforeAll(async () => {
+        await openSettled(opened.page, sample.path(content));
+      });
+
+      it('has no serious or critical axe violations', async () => {
+        expect(await seriousAxeViolations(opened.page)).toEqual([]);
+      });
+
+      it('loads pictures below the first screen lazily, with their width and height', async () => {
+        expect(await eagerOrUnsizedBelowTheFold(opened.page)).toEqual([]);
+      });
+
+      if (phone) {
+        it('fits the screen without scrolling sideways', async () => {
+          expect(await scrollsSideways(opened.page)).toBe(false);
+        });
+
+        it('shows the navigation menu button within the screen', async () => {
+          const button = opened.page.getByRole('button', { name: label(locale, 'nav.menu'), exact: true });
+          expect(await button.isVisible()).toBe(true);
+          const box = await button.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+        });
+      }
+
+      if (state) {
+        it(`has no serious or critical axe violations with ${state.name} open`, async () => {
+          await state.open(opened.page, locale);
+          const found = await seriousAxeViolations(opened.page);
+          await state.close(opened.page);
+          expect(found).toEqual([]);
+        });
+      }
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ArticleSummary, PagedList } from '../../../shared/api/article.js';
+import { useSite } from '../harness/site.js';
+
+const site = useSite();
+
+/** Paths (with query) of the requests a fresh load of `path` makes, once the page has settled. */
+async function requestsOf(page: Page, path: string, settledOn: string): Promise<{ api: string[]; scripts: string[] }> {
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  await page.goto(path);
+  await page.locator(settledOn).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const paths = seen.map((request) => {
+    const url = new URL(request.url());
+    return url.pathname + url.search;
+  });
+  return {
+    api: paths.filter((p) => p.startsWith('/cms/api/')),
+    scripts: paths.filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+  };
+}
+
+/** The scripts `index.html` names for `path`: the entry's and the route's own. */
+async function preloadedScripts(path: string): Promise<string[]> {
+  const html = await (await fetch(new URL(path, site().baseUrl))).text();
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+}
+
+describe("a first visit fetches each page's code and data once, without waiting for one another", () => {
+  it('an article: index.html names its page script, and the article is asked for exactly once', async () => {
+    const list = await site().api<PagedList<ArticleSummary>>('/cms/api/article/findArticleList?folderId=25');
+    const id = list.articleLists[0]?.id;
+    expect(id).toBeDefined();
+    const path = `/articledetail/${String(id)}`;
+    const preloads = await preloadedScripts(path);
+    expect(preloads.some((href) => /\/ArticleDetailPage-[\w-]+\.js$/.test(href))).toBe(true);
+
+    const { page, context } = await site().open('/404');
+    const { api, scripts } = await requestsOf(page, path, `[data-article="${String(id)}"]`);
+    // The loader's early request and the page's own query share one cache entry.
+    expect(api.filter((p) => p.startsWith('/cms/api/article/detail'))).toHaveLength(1);
+    expect(api.filter((p) => p.startsWith('/cms/api/folder/list'))).toHaveLength(1);
+    // Every script the page needed first was named in index.html, and none was fetched twice.
+    const pageScript = scripts.find((p) => p.includes('/ArticleDetailPage-'));
+    expect(pageScript).toBeDefined();
+    expect(preloads).toContain(pageScript);
+    expect(new Set(scripts).size).toBe(scripts.length);
+    await context.close();
+  });
+
+  it('the home page: the carousel pictures are asked for exactly once', async () => {
+    const preloads = await preloadedScripts('/index/sy');
+    expect(preloads.some((href) => /\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    const { page, context } = await site().open('/404');
+    const { api } = await requestsOf(page, '/index/sy', '[data-slot="home-carousel"] img');
+    expect(api.filter((p) => p.startsWith('/cms/api/folder/getTopRollPics'))).toHaveLength(1);
+    expect(api.filter((p) => p.startsWith('/cms/api/folder/list'))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('a detail page never shows the section picture, so nothing moves when its code arrives', async () => {
+    const { page, context } = await site().open('/404');
+    // The page's script arrives late, as on a slow network.
+    await page.route(/\/assets\/ArticleDetailPage-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) {
+          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+          if (!shift.hadRecentInput) shifts.push(shift.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const banners: number[] = [];
+    await page.exposeFunction('bannerSeen', () => banners.push(1));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-slot="section-banner"]'))
+          (window as unknown as { bannerSeen: () => void }).bannerSeen();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/articledetail/1001');
+    await page.locator('[data-article]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(banners).toEqual([]);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+    await context.close();
+  });
+});
+
+describe("the build's compressed copies", () => {
+  it('hold exactly what their files hold', () => {
+    const dist = join(process.cwd(), 'client', 'dist');
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    const copies = files.filter((file) => file.endsWith('.br') || file.endsWith('.gz'));
+    expect(copies.some((file) => file.startsWith('assets') && file.endsWith('.js.br'))).toBe(true);
+    for (const copy of copies) {
+      const original = readFileSync(join(dist, copy.slice(0, -3)));
+      const packed = readFileSync(join(dist, copy));
+      const unpacked = copy.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed);
+      expect(unpacked.equals(original), copy).toBe(true);
+    }
+  });
+});

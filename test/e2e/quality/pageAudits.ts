@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type { Viewport } from '../harness/site.js';
+
+/** The small screen every route is checked at: a common phone held upright. */
+export const SMALL_SCREEN: Viewport = { width: 375, height: 812 };
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+interface AxeWindow {
+  axe?: { run(): Promise<{ violations: AxeViolation[] }> };
+}
+
+/** Waits until fades and slides that run once have finished; endless ones (a ticker) are left running. */
+async function finiteAnimationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Serious and critical axe findings on the page as a visitor sees it now, one line each. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await finiteAnimationsDone(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as AxeWindow;
+    if (!axe) throw new Error('axe-core did not load');
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Scrolls down in half-window steps until the bottom stays put, as a reader would. */
+async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const step = Math.max(200, Math.floor(innerHeight / 2));
+    for (let y = 0; y < document.documentElement.scrollHeight - innerHeight + step; y += step) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+  });
+}
+
+/**
+ * Waits until every picture has loaded or failed, except lazy pictures out of view, which the browser
+ * fetches only when they come near (the harness's `settled`, usable outside a test body too).
+ */
+async function picturesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => {
+      if (image.complete || image.loading !== 'lazy') return image.complete;
+      const box = image.getBoundingClientRect();
+      return box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth;
+    }),
+  );
+}
+
+/**
+ * Opens `path` in the page and waits until it is complete: the menu tree, the page's heading, every home
+ * block that loads near the viewport (the page is scrolled to the bottom and back), no loading state and
+ * every picture in view.
+ */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('[data-nav-half="right"] > li').first().waitFor({ state: 'attached' });
+  await page.locator('main h1').first().waitFor({ state: 'attached' });
+  await scrollToBottom(page);
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[data-home-block][data-loaded]:not(:has([data-block])), main [role="status"]')
+        .length === 0,
+  );
+  await picturesSettled(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await picturesSettled(page);
+}
+
+/**
+ * Pictures that start below the first screen of the page yet load at once or have no intrinsic size
+ * (`width` and `height` attributes, which reserve their box before they arrive), by their `src`.
+ */
+export function eagerOrUnsizedBelowTheFold(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        // Hidden pictures (a closed tab, a collapsed group) have no box and are not laid out yet.
+        if (box.width === 0 && box.height === 0) return false;
+        return box.top + window.scrollY >= window.innerHeight;
+      })
+      .filter((image) => image.loading !== 'lazy' || !image.hasAttribute('width') || !image.hasAttribute('height'))
+      .map((image) => `${image.getAttribute('src') ?? ''} (loading=${image.getAttribute('loading') ?? 'auto'})`),
+  );
+}
