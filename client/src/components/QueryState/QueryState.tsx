@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { EmptyState, type EmptyKind } from '../EmptyState/EmptyState';
 import { Loading } from '../Loading/Loading';
@@ -31,7 +31,10 @@ interface QueryStateProps<T> {
  * the view offers to try again), not found, empty with its label, or the data.
  */
 export function QueryState<T>({ query, isEmpty, emptyKind = 'noData', children }: QueryStateProps<T>) {
-  const { currentData, isError, error, refetch } = query;
+  const { isError, error, refetch } = query;
+  // The answer is drawn in a deferred render, which yields to the browser every few milliseconds, rather
+  // than in the store update's synchronous one.
+  const currentData = useDeferredValue(query.currentData);
   if (currentData === undefined) {
     if (!isError) return <Loading />;
     if (isNotFound(error)) return <EmptyState kind="noInformation" />;
