@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { FastTrackItem } from '../../../../../shared/api/home';
 import type { Locale } from '../../../../../shared/constants';
@@ -27,7 +27,7 @@ export function QuickAccess() {
   const intl = useIntl();
   const locale = useLocale();
   const titleId = useId();
-  const { data: items = [] } = useGetFastTrackQuery({});
+  const items = useDeferredValue(useGetFastTrackQuery({}).data) ?? [];
   return (
     <section className={styles.quick} aria-labelledby={titleId} data-home-block="quick">
       <div className={styles.inner}>
