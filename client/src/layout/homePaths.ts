@@ -20,9 +20,8 @@ const SLIDER_HIDDEN_ROUTES: readonly RouteId[] = [
 ];
 
 /**
- * Whether a path is one of those pages. Known from the path alone, the header leaves the section picture
- * out from the first paint instead of removing it once the page's module has loaded, which would move
- * the whole page up.
+ * Whether a path is one of those pages: the header leaves the section picture out. Known from the path
+ * alone, it holds from the first paint, before the page's module has loaded (nothing moves up later).
  */
 export function hidesSlider(pathname: string): boolean {
   return SLIDER_HIDDEN_ROUTES.some((id) => matchPath(ROUTES[id].path, pathname) !== null);

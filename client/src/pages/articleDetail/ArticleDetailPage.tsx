@@ -7,7 +7,6 @@ import { PublishDate } from '../../components/PublishDate/PublishDate';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { RichText } from '../../components/RichText/RichText';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
-import { useHideSlider } from '../../layout/useHideSlider';
 import styles from './ArticleDetailPage.module.css';
 import { RelatedNews } from './RelatedNews';
 
@@ -22,7 +21,6 @@ function ArticleDetailPage() {
   const intl = useIntl();
   const matches = useMatches();
   const { articleId = '' } = useParams();
-  useHideSlider();
   const query = useGetArticleQuery({ id: articleId });
   const article = query.currentData;
 

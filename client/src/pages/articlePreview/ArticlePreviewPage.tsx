@@ -6,14 +6,12 @@ import { PublishDate } from '../../components/PublishDate/PublishDate';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { RichText } from '../../components/RichText/RichText';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
-import { useHideSlider } from '../../layout/useHideSlider';
 import styles from './ArticlePreviewPage.module.css';
 
 /** `/articlepreview/:articleId`: an article as the CMS previews it, with title, author and date. */
 function ArticlePreviewPage() {
   const intl = useIntl();
   const { articleId = '' } = useParams();
-  useHideSlider();
   const query = useGetArticlePreviewQuery({ id: articleId });
 
   return (

@@ -12,7 +12,6 @@ import { Pager } from '../../components/Pager/Pager';
 import { useKeepPageInRange, usePageQuery } from '../../components/Pager/usePageQuery';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
-import { useHideSlider } from '../../layout/useHideSlider';
 import styles from './ArticleSearchPage.module.css';
 import { SearchResults } from './SearchResults';
 
@@ -34,7 +33,6 @@ function ArticleSearchPage() {
   const dispatch = useAppDispatch();
   const text = useSearchText();
   const pageQuery = usePageQuery(SEARCH_PAGE_SIZES);
-  useHideSlider();
   useEffect(() => {
     dispatch(searchInputChanged(text));
   }, [dispatch, text]);

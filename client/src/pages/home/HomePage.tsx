@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { isHomeBannerPath } from '../../layout/homePaths';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
-import { useSliderVisible } from '../../layout/useSliderVisible';
 import { BannerCarousel } from './banner/BannerCarousel';
 import { DeferredBlock } from './DeferredBlock';
 import { QuickAccess } from './quick/QuickAccess';
@@ -20,12 +19,11 @@ const ContactBlock = lazy(() => import('./contact/ContactBlock'));
 function HomePage() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const sliderVisible = useSliderVisible();
   useDocumentTitle(null);
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{intl.formatMessage({ id: 'app.siteName' })}</h1>
-      {sliderVisible && isHomeBannerPath(pathname) && <BannerCarousel />}
+      {isHomeBannerPath(pathname) && <BannerCarousel />}
       <QuickAccess />
       <DeferredBlock name="about" className={`${styles.slot} ${styles.about}`}>
         <AboutBlock />

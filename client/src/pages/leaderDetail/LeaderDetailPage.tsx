@@ -7,7 +7,6 @@ import { useGetCompanyArticleQuery } from '../../api/companyApi';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading/Loading';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
-import { useHideSlider } from '../../layout/useHideSlider';
 import styles from './LeaderDetailPage.module.css';
 
 /**
@@ -15,7 +14,6 @@ import styles from './LeaderDetailPage.module.css';
  * leaders list): portrait, name, position, source and date, then the biography.
  */
 function LeaderDetailPage() {
-  useHideSlider();
   const intl = useIntl();
   const [search] = useSearchParams();
   const id = idParam(search.get('id'));

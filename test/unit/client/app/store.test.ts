@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localeChanged, selectLocale } from '../../../../client/src/app/localeSlice.js';
 import { menuChosen, selectCurNav } from '../../../../client/src/app/navSlice.js';
 import { setupStore } from '../../../../client/src/app/store.js';
-import {
-  searchInputChanged,
-  selectSearchInput,
-  selectSliderVisible,
-  sliderVisibilitySet,
-} from '../../../../client/src/app/uiSlice.js';
+import { searchInputChanged, selectSearchInput } from '../../../../client/src/app/uiSlice.js';
 import { errorToastShown, selectToasts, toastClosed } from '../../../../client/src/components/Toast/toastSlice.js';
 
 const ref = {
@@ -37,13 +32,6 @@ describe('setupStore', () => {
     expect(selectCurNav(store.getState())).toBeNull();
     store.dispatch(menuChosen({ curNav: ref, parentNav: null }));
     expect(selectCurNav(store.getState())).toEqual(ref);
-  });
-
-  it('keeps the slider flag on until a page turns it off', () => {
-    const store = setupStore();
-    expect(selectSliderVisible(store.getState())).toBe(true);
-    store.dispatch(sliderVisibilitySet(false));
-    expect(selectSliderVisible(store.getState())).toBe(false);
   });
 
   it('shows each distinct error once, at most three at a time, until closed', () => {
