@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import type { MenuItem } from '../../../../shared/api/menu';
 import { MENU_CODES } from '../../../../shared/constants';
-import { menuClickTarget } from '../../../../shared/nav/clickTarget';
 import { LinkTiles } from '../../components/LinkTiles/LinkTiles';
 import { ColumnFrame } from '../../layout/inner/ColumnFrame';
-import { useChooseMenu } from '../../layout/nav/useChooseMenu';
+import { useMenuTiles } from '../../layout/nav/useMenuTiles';
 import styles from './ColumnStockPage.module.css';
 import { StockInformation } from './StockInformation';
 
@@ -12,7 +11,7 @@ const INVESTOR_RELATIONS_CODES: readonly string[] = Object.values(MENU_CODES.inv
 
 /** The investor-relations column: its summary, the stock information and its sections. */
 function InvestorRelations({ menu }: { menu: MenuItem }) {
-  const choose = useChooseMenu();
+  const tiles = useMenuTiles(menu.children);
   return (
     <div className={styles.page}>
       {menu.content && <p className={styles.intro}>{menu.content}</p>}
@@ -22,16 +21,7 @@ function InvestorRelations({ menu }: { menu: MenuItem }) {
           <h2 id="investor-sections" className={styles.blockHeading}>
             <FormattedMessage id="pages.sectionsHeading" />
           </h2>
-          <LinkTiles
-            tiles={menu.children.map((child) => ({
-              key: child.fdCode,
-              title: child.fdName,
-              summary: child.content,
-              image: child.image,
-              target: menuClickTarget(child),
-              onChoose: () => choose(child),
-            }))}
-          />
+          <LinkTiles tiles={tiles} />
         </section>
       )}
     </div>

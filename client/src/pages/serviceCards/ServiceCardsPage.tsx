@@ -1,27 +1,14 @@
 import type { MenuItem } from '../../../../shared/api/menu';
-import { menuClickTarget } from '../../../../shared/nav/clickTarget';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LinkTiles } from '../../components/LinkTiles/LinkTiles';
 import { ColumnFrame } from '../../layout/inner/ColumnFrame';
-import { useChooseMenu } from '../../layout/nav/useChooseMenu';
+import { useMenuTiles } from '../../layout/nav/useMenuTiles';
 
 /** The menu's children as cards, each following the menu click rules (SPEC §2). */
 function ChildMenuCards({ menu }: { menu: MenuItem }) {
-  const choose = useChooseMenu();
-  if (menu.children.length === 0) return <EmptyState kind="noData" />;
-  return (
-    <LinkTiles
-      layout="cards"
-      tiles={menu.children.map((child) => ({
-        key: child.fdCode,
-        title: child.fdName,
-        summary: child.content,
-        image: child.image,
-        target: menuClickTarget(child),
-        onChoose: () => choose(child),
-      }))}
-    />
-  );
+  const tiles = useMenuTiles(menu.children);
+  if (tiles.length === 0) return <EmptyState kind="noData" />;
+  return <LinkTiles layout="cards" tiles={tiles} />;
 }
 
 /** `/szhfw/:fdCode`: a menu's children as cards. */

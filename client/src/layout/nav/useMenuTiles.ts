@@ -1,0 +1,17 @@
+import type { MenuItem } from '../../../../shared/api/menu';
+import { menuClickTarget } from '../../../../shared/nav/clickTarget';
+import type { LinkTile } from '../../components/LinkTiles/LinkTiles';
+import { useChooseMenu } from './useChooseMenu';
+
+/** A menu's children as link tiles: name, description and picture, each following the click rules (SPEC §2). */
+export function useMenuTiles(menus: readonly MenuItem[]): LinkTile[] {
+  const choose = useChooseMenu();
+  return menus.map((child) => ({
+    key: child.fdCode,
+    title: child.fdName,
+    summary: child.content,
+    image: child.image,
+    target: menuClickTarget(child),
+    onChoose: () => choose(child),
+  }));
+}
