@@ -3,6 +3,7 @@ import type { Config, TrustProxy } from './config.js';
 import { errorHandler } from './errors/errorHandler.js';
 import { genReqId } from './http/requestId.js';
 import { RequestLogController } from './http/requestLog.js';
+import answersPlugin from './plugins/answers.js';
 import compressionPlugin from './plugins/compression.js';
 import gracefulClosePlugin from './plugins/gracefulClose.js';
 import metricsPlugin from './plugins/metrics.js';
@@ -67,6 +68,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     ...(options.readinessProbeTimeoutMs === undefined ? {} : { probeTimeoutMs: options.readinessProbeTimeoutMs }),
   });
   app.register(responseCachePlugin, { config, ...(options.clock ? { clock: options.clock } : {}) });
+  app.register(answersPlugin, { config });
   app.register(cmsApiRoutes, { config });
   app.register(fileRoutes);
   app.register(operationsRoutes, { config });

@@ -35,6 +35,16 @@ export interface Config {
   readonly stockChartUrl: string;
   /** The built SPA. */
   readonly clientDir: string;
+  /** Origin that absolute URLs (canonical, hreflang, sitemaps, feeds) start with; null: from the request. */
+  readonly siteUrl: string | null;
+  /** How long a server render waits for its data before it sends the page with what it has. */
+  readonly ssrDataTimeoutMs: number;
+  /** Freshness of a rendered page in the page cache. Zero: pages are rendered for every request. */
+  readonly pageTtlMs: number;
+  /** Freshness of the sitemaps, robots.txt and feeds. */
+  readonly sitemapTtlMs: number;
+  /** Redis (or Valkey) URL of the cache tier the replicas share; null: each replica keeps its own cache. */
+  readonly cacheRedisUrl: string | null;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -48,6 +58,8 @@ export const DEFAULT_RATE_LIMIT_PER_MIN = 600;
 export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
 export const DEFAULT_STOCK_CHART_URL = '/cms/files/stock/{code}.svg';
 export const DEFAULT_TRUST_PROXY: TrustProxy = false;
+export const DEFAULT_SSR_DATA_TIMEOUT_MS = 3_000;
+export const DEFAULT_SITEMAP_TTL_MS = 3_600_000;
 /** Names that the address matcher knows for the reserved ranges (loopback, link-local, private). */
 export const TRUST_PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
 /** A purge token shorter than this is too easy to guess. */
@@ -199,6 +211,37 @@ function readTrustProxy(env: EnvReader): TrustProxy {
   return DEFAULT_TRUST_PROXY;
 }
 
+function readSiteUrl(env: EnvReader): string | null {
+  const name = 'SITE_URL';
+  const value = env.raw(name);
+  if (value === undefined) return null;
+  const expected =
+    'the http(s) origin of the public site without path, query or credentials, such as https://www.example.com';
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && bare) return url.origin;
+  } catch {
+    // reported below
+  }
+  env.fail(name, expected);
+  return null;
+}
+
+function readRedisUrl(env: EnvReader): string | null {
+  const name = 'CACHE_REDIS_URL';
+  const value = env.raw(name);
+  if (value === undefined) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'redis:' || url.protocol === 'rediss:') return value;
+  } catch {
+    // reported below
+  }
+  env.fail(name, 'a redis:// or rediss:// URL, such as redis://redis:6379/0', true);
+  return null;
+}
+
 function readHost(env: EnvReader): string {
   const value = env.raw('HOST');
   if (value === undefined) return DEFAULT_HOST;
@@ -230,6 +273,11 @@ export function loadConfig(envVars: Env, options: { clientDir?: string } = {}): 
     trustProxy: readTrustProxy(env),
     stockChartUrl: readStockChartUrl(env),
     clientDir: options.clientDir ?? findClientDir(),
+    siteUrl: readSiteUrl(env),
+    ssrDataTimeoutMs: env.positive('SSR_DATA_TIMEOUT_MS', DEFAULT_SSR_DATA_TIMEOUT_MS),
+    pageTtlMs: env.nonNegative('CACHE_TTL_PAGE_MS', defaultTtl),
+    sitemapTtlMs: env.nonNegative('CACHE_TTL_SITEMAP_MS', DEFAULT_SITEMAP_TTL_MS),
+    cacheRedisUrl: readRedisUrl(env),
   };
   if (env.problems.length > 0) throw new ConfigError(env.problems);
   return Object.freeze(config);

@@ -15,8 +15,14 @@ export interface CacheLookup {
   status: CacheStatus;
 }
 
-/** Produces the canonical JSON for a key; throws the API error when it cannot. */
-export type AnswerLoader = () => Promise<string>;
+/** A body to store, and the keys of the entries it was built from (for pages). */
+export interface LoadedEntry {
+  body: string;
+  dependsOn: readonly string[];
+}
+
+/** Produces the body for a key (the canonical JSON, or a page); throws the API error when it cannot. */
+export type AnswerLoader = () => Promise<string | LoadedEntry>;
 
 interface FetchContext {
   load: AnswerLoader;
@@ -51,6 +57,8 @@ export class ResponseCache {
   readonly #backoffMs: number;
   /** Keys being fetched, so a purge also drops answers that are on their way. */
   readonly #inFlight = new Set<string>();
+  /** For each key, the entries built from it (pages from answers), so a purge drops them too. */
+  readonly #dependents = new Map<string, Set<string>>();
 
   constructor(options: ResponseCacheOptions) {
     this.#clock = options.clock ?? (() => performance.now());
@@ -71,7 +79,12 @@ export class ResponseCache {
       ignoreFetchAbort: true,
       fetchMethod: (key, stale, { context }) => this.#load(key, stale, context),
       // Announced once the entry is really in place (lru-cache finishes `set` before the microtask runs).
-      onInsert: (answer, key) => queueMicrotask(() => this.events.emit('stored', key, answer)),
+      onInsert: (answer, key) => {
+        this.#link(key, answer, 'add');
+        queueMicrotask(() => this.events.emit('stored', key, answer));
+      },
+      // lru-cache disposes of a replaced entry before it announces the new one, so the links stay right.
+      dispose: (answer, key) => this.#link(key, answer, 'delete'),
     });
   }
 
@@ -126,14 +139,43 @@ export class ResponseCache {
     return { answer: existing, status: 'STALE' };
   }
 
-  /** Drops every entry whose key starts with `prefix` (all when absent); answers being fetched too. */
+  /**
+   * Drops every entry whose key starts with `prefix` (all when absent), answers being fetched too, and
+   * every entry built from a dropped one (the pages rendered from an answer).
+   */
   purge(prefix = ''): number {
     const keys = new Set<string>();
     for (const key of this.#lru.keys()) if (key.startsWith(prefix)) keys.add(key);
     for (const key of this.#inFlight) if (key.startsWith(prefix)) keys.add(key);
+    return this.delete(keys);
+  }
+
+  /** Drops the named entries and those built from them; the number of entries dropped. */
+  delete(keys: Iterable<string>): number {
+    const pending = [...keys];
+    const seen = new Set<string>();
     let purged = 0;
-    for (const key of keys) if (this.#lru.delete(key)) purged += 1;
+    for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const dependents = this.#dependents.get(key);
+      if (dependents !== undefined) pending.push(...dependents);
+      if (this.#lru.delete(key)) purged += 1;
+    }
     return purged;
+  }
+
+  #link(key: string, answer: StoredAnswer, change: 'add' | 'delete'): void {
+    for (const source of answer.dependsOn) {
+      let dependents = this.#dependents.get(source);
+      if (change === 'add') {
+        if (dependents === undefined) this.#dependents.set(source, (dependents = new Set()));
+        dependents.add(key);
+      } else if (dependents !== undefined) {
+        dependents.delete(key);
+        if (dependents.size === 0) this.#dependents.delete(source);
+      }
+    }
   }
 
   async #fetchFresh(key: string, context: FetchContext): Promise<StoredAnswer> {
@@ -152,8 +194,10 @@ export class ResponseCache {
   async #load(key: string, stale: StoredAnswer | undefined, context: FetchContext): Promise<StoredAnswer> {
     this.#inFlight.add(key);
     try {
-      const body = await context.load();
-      return storeAnswer(body, this.#clock(), context.ttlMs);
+      const loaded = await context.load();
+      return typeof loaded === 'string'
+        ? storeAnswer(loaded, this.#clock(), context.ttlMs)
+        : storeAnswer(loaded.body, this.#clock(), context.ttlMs, loaded.dependsOn);
     } catch (error) {
       if (stale !== undefined) {
         stale.refreshFailedAt = this.#clock();

@@ -23,6 +23,8 @@ export interface StoredAnswer {
   readonly storedAt: number;
   readonly ttlMs: number;
   readonly size: number;
+  /** Keys of the entries this one was built from (a rendered page's answers); a purge of one drops it. */
+  readonly dependsOn: readonly string[];
   /** When a background refresh of this entry last failed, and why (stale-if-error bookkeeping). */
   refreshFailedAt: number | null;
   refreshError: unknown;
@@ -37,7 +39,12 @@ const ZLIB_CHUNK_BYTES = 8 * 1024;
  * as entries come and go. Compression runs synchronously: answers are tens of kilobytes, so it costs well
  * under a millisecond, and it keeps allocations off the thread pool's separate malloc arenas.
  */
-export function storeAnswer(json: string, storedAt: number, ttlMs: number): StoredAnswer {
+export function storeAnswer(
+  json: string,
+  storedAt: number,
+  ttlMs: number,
+  dependsOn: readonly string[] = [],
+): StoredAnswer {
   const length = Buffer.byteLength(json);
   let block: Buffer;
   let gzLength = 0;
@@ -76,7 +83,8 @@ export function storeAnswer(json: string, storedAt: number, ttlMs: number): Stor
     etagBr: `"${hash}-br"`,
     storedAt,
     ttlMs,
-    size: block.length + ENTRY_OVERHEAD_BYTES,
+    size: block.length + ENTRY_OVERHEAD_BYTES + dependsOn.reduce((sum, key) => sum + key.length, 0),
+    dependsOn,
     refreshFailedAt: null,
     refreshError: undefined,
   };

@@ -8,15 +8,12 @@ import {
   type CacheGroup,
   type EndpointName,
 } from '../../shared/api/endpoints.js';
-import { createAnswerLoader, type AnswerLoader } from '../api/answerLoader.js';
-import { cacheKey, canonicalParams } from '../api/canonicalParams.js';
+import type { AnswerService } from '../api/answerService.js';
+import { canonicalParams } from '../api/canonicalParams.js';
 import { paramsSchema, validationError } from '../api/paramSchemas.js';
 import { POST_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, sendAnswer } from '../api/sendAnswer.js';
-import type { CacheLookup } from '../cache/responseCache.js';
-import { storeAnswer } from '../cache/storedAnswer.js';
 import type { Config } from '../config.js';
 import { BffError, notFound } from '../errors/bffError.js';
-import { createFieldReader } from '../sanitize/fieldCleaner.js';
 import { forwardedHeaders, isPrivateRequest } from '../upstream/forwardHeaders.js';
 
 export interface CmsApiOptions {
@@ -58,8 +55,6 @@ export default async function cmsApiRoutes(app: FastifyInstance, { config }: Cms
     });
   }
 
-  const upstreamOrigin = config.upstreamUrl === null ? null : new URL(config.upstreamUrl).origin;
-  const load = createAnswerLoader(app.upstream, createFieldReader(upstreamOrigin), app.metrics);
   const cacheControls = Object.fromEntries(
     Object.entries(config.cacheTtlMs).map(([group, ttl]) => [group, publicCacheControl(ttl, config.cacheStaleMs)]),
   ) as Record<CacheGroup, string>;
@@ -67,7 +62,7 @@ export default async function cmsApiRoutes(app: FastifyInstance, { config }: Cms
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const spec = ENDPOINTS[name];
     const schema = paramsSchema(spec);
-    const handler = endpointHandler(app, name, load, config.cacheTtlMs[spec.group], cacheControls[spec.group]);
+    const handler = endpointHandler(app.answers, name, cacheControls[spec.group]);
     const shared = { schemaErrorFormatter: validationError.bind(null, spec), compress: false } as const;
     app.get(endpointUrl(name), { ...shared, schema: { querystring: schema } }, handler);
     app.post(endpointUrl(name), { ...shared, schema: { body: schema }, preValidation: emptyBodyAsObject }, handler);
@@ -78,46 +73,19 @@ export default async function cmsApiRoutes(app: FastifyInstance, { config }: Cms
   });
 }
 
-function endpointHandler(
-  app: FastifyInstance,
-  name: EndpointName,
-  load: AnswerLoader,
-  ttlMs: number,
-  publicControl: string,
-) {
+function endpointHandler(answers: AnswerService, name: EndpointName, publicControl: string) {
   const spec = ENDPOINTS[name];
-  const path = endpointUrl(name);
-  const { responseCache: cache, metrics } = app;
+  const uncached = answers.ttlOf(name) === 0;
   return async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const isPost = request.method === 'POST';
     const params = canonicalParams(spec, (isPost ? request.body : request.query) as Record<string, unknown>);
     if (isPrivateRequest(request.headers)) {
-      metrics.cacheEvent('bypass');
-      const body = await load(name, params, forwardedHeaders(request.headers));
-      return sendAnswer(request, reply, storeAnswer(body, 0, 0), 'BYPASS', PRIVATE_CACHE_CONTROL, 0);
+      const { answer } = await answers.private(name, params, forwardedHeaders(request.headers));
+      return sendAnswer(request, reply, answer, 'BYPASS', PRIVATE_CACHE_CONTROL, 0);
     }
-    const cacheControl = isPost ? POST_CACHE_CONTROL : publicControl;
-    if (ttlMs === 0) {
-      metrics.cacheEvent('miss');
-      const answer = storeAnswer(await load(name, params, {}), 0, 0);
-      return sendAnswer(request, reply, answer, 'MISS', isPost ? POST_CACHE_CONTROL : UNCACHED_CACHE_CONTROL, 0);
-    }
-    const key = cacheKey(path, params);
-    const fresh = cache.fresh(key);
-    if (fresh !== undefined) {
-      metrics.cacheEvent('hit');
-      return sendAnswer(request, reply, fresh, 'HIT', cacheControl, Math.floor(cache.ageOf(fresh) / 1000));
-    }
-    let result: CacheLookup;
-    try {
-      result = await cache.lookup(key, ttlMs, () => load(name, params, {}));
-    } catch (error) {
-      // Only a miss can fail: a stale entry is served whatever its refresh does.
-      metrics.cacheEvent('miss');
-      throw error;
-    }
-    const { answer, status } = result;
-    metrics.cacheEvent(status === 'HIT' ? 'hit' : status === 'STALE' ? 'stale' : 'miss');
-    return sendAnswer(request, reply, answer, status, cacheControl, Math.floor(cache.ageOf(answer) / 1000));
+    const cacheControl = isPost ? POST_CACHE_CONTROL : uncached ? UNCACHED_CACHE_CONTROL : publicControl;
+    const served = answers.fresh(name, params) ?? (await answers.get(name, params));
+    const age = uncached ? 0 : answers.ageSeconds(served.answer);
+    return sendAnswer(request, reply, served.answer, served.status, cacheControl, age);
   };
 }
