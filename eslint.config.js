@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importZones from './client/lint/importZones.js';
 
 /** Import boundaries (STYLE.md): shared imports only shared; client and server never import each other. */
 const restrict = (/** @type {string[]} */ groups, /** @type {string} */ message) => ({
@@ -36,9 +37,10 @@ export default tseslint.config(
   {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-zones': importZones },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-zones/zones': 'error',
       ...restrict(['**/server/**', 'node:*'], 'The client never imports the server.'),
     },
   },

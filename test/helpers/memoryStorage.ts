@@ -1,4 +1,4 @@
-import type { StorageArea } from '../../client/src/app/storage.js';
+import type { StorageArea } from '../../client/src/state/storage.js';
 
 /** An in-memory Web Storage area, for tests of code that reads and writes browser storage. */
 export class MemoryStorage implements StorageArea {

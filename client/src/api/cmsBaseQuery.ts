@@ -1,8 +1,15 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
 import { endpointUrl } from '../../../shared/api/endpoints';
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
-import type { AuthState } from '../app/authSlice';
-import { errorToastShown } from '../components/Toast/toastSlice';
+import type { ApiTransport } from '../../../shared/ssr/renderContract';
+import type { AuthState } from '../state/authSlice';
+import type { StoreExtra } from '../state/storeExtra';
+import { errorToastShown } from '../state/toastSlice';
 import { toastContent, toCmsError, type CmsError } from './cmsError';
 import type { CmsRequest } from './cmsRequest';
 
@@ -11,10 +18,23 @@ export interface CmsExtraOptions {
   silent?: boolean;
 }
 
+/** A call answered by the server's own transport, in the shape `fetchBaseQuery` gives. */
+async function inProcess(
+  transport: ApiTransport,
+  request: CmsRequest,
+): Promise<{ data: unknown; error?: undefined; meta?: undefined } | { error: FetchBaseQueryError; meta?: undefined }> {
+  try {
+    const { status, body } = await transport(request.endpoint, request.params);
+    return status === 200 ? { data: body } : { error: { status, data: body } };
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', error: String(error) } };
+  }
+}
+
 /**
  * Calls the BFF with GET and query parameters (so browsers and CDNs can cache), and turns any failure
  * into a `CmsError` whose message the error toast shows (SPEC §8). `baseUrl` is empty in the browser
- * (same origin); a renderer outside the browser passes the BFF's address.
+ * (same origin). On the server, the store's transport answers the calls in-process instead.
  */
 export function createCmsBaseQuery(
   baseUrl = '',
@@ -31,11 +51,11 @@ export function createCmsBaseQuery(
   });
 
   return async (request, api, extraOptions) => {
-    const result = await fetchJson(
-      { url: endpointUrl(request.endpoint), method: 'GET', params: request.params },
-      api,
-      {},
-    );
+    const { transport } = api.extra as StoreExtra;
+    const result =
+      transport === null
+        ? await fetchJson({ url: endpointUrl(request.endpoint), method: 'GET', params: request.params }, api, {})
+        : await inProcess(transport, request);
     if (!result.error) return result.meta ? { data: result.data, meta: result.meta } : { data: result.data };
     const error = toCmsError(result.error);
     // A request the app abandoned (a newer one replaced it) is not the visitor's problem.

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { DEFAULT_LOCALE } from '../../../shared/constants';
 import { LANGUAGE_TAGS, messagesFor } from '../i18n/messages';
-import { useLocale } from './useLocale';
+import { useLocale } from '../state/useLocale';
 import type { AppStore } from './store';
 
 function LocalisedApp({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { Params } from 'react-router';
 import { prefetchArticle } from '../api/articleApi';
 import { isHomeBannerPath } from '../layout/homePaths';
 import { prefetchHomeBanner } from '../pages/home/banner/bannerApi';
-import { selectLocale } from './localeSlice';
+import { selectLocale } from '../state/localeSlice';
 import type { PageRouteId } from './pageModules';
 import type { AppStore } from './store';
 

@@ -1,21 +1,24 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
+import type { ApiTransport } from '../../../shared/ssr/renderContract';
 import { api } from '../api/api';
-import { toastSlice } from '../components/Toast/toastSlice';
-import { authSlice } from './authSlice';
-import { localeSlice } from './localeSlice';
-import { navSlice } from './navSlice';
-import { uiSlice } from './uiSlice';
+import { rootReducer, type RootState } from '../state/rootReducer';
+import type { StoreExtra } from '../state/storeExtra';
 
-const rootReducer = combineSlices(api, localeSlice, uiSlice, navSlice, authSlice, toastSlice);
+export type { RootState } from '../state/rootReducer';
 
-export type RootState = ReturnType<typeof rootReducer>;
+export interface StoreOptions {
+  /** Answers the API's calls in-process (the server renderer); absent: HTTP calls to the BFF. */
+  transport?: ApiTransport;
+}
 
-/** A new store per app instance (a browser tab, a test, later a server request); never a module singleton. */
-export function setupStore(preloadedState?: Partial<RootState>) {
+/** A new store per app instance (a browser tab, a test, a server render); never a module singleton. */
+export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const extra: StoreExtra = { transport: options.transport ?? null };
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }
 

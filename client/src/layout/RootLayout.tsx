@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { writeMenus } from '../app/persisted';
-import { browserStorage } from '../app/storage';
-import { useLocale } from '../app/useLocale';
+import { writeMenus } from '../state/persisted';
+import { browserStorage } from '../state/storage';
+import { useLocale } from '../state/useLocale';
 import { ToastRegion } from '../components/Toast/ToastRegion';
 import { LANGUAGE_TAGS } from '../i18n/messages';
 import { Footer } from './footer/Footer';

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Locale } from '../../../shared/constants';
-import { useAppDispatch } from '../app/hooks';
-import { localeChanged } from '../app/localeSlice';
-import { writeMenuRef } from '../app/persisted';
+import { useAppDispatch } from '../state/hooks';
+import { localeChanged } from '../state/localeSlice';
+import { writeMenuRef } from '../state/persisted';
 import { loadMessages } from '../i18n/messages';
-import { browserStorage } from '../app/storage';
+import { browserStorage } from '../state/storage';
 import { HOME_PATH } from './homePaths';
 
 /**

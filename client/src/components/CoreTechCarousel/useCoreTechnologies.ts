@@ -1,7 +1,7 @@
 import type { ArticleSummary } from '../../../../shared/api/article';
 import { FOLDER_IDS } from '../../../../shared/constants';
 import { useGetCompanyFolderArticlesQuery } from '../../api/companyApi';
-import { useLocale } from '../../app/useLocale';
+import { useLocale } from '../../state/useLocale';
 
 export interface CoreTechnologies {
   /** The technologies, or null while they load. */

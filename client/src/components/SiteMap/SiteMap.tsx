@@ -3,7 +3,7 @@ import type { MenuItem } from '../../../../shared/api/menu';
 import { linkTarget, targetHref } from '../../../../shared/nav/clickTarget';
 import { isSiteMapCode, siteMapSections } from '../../../../shared/nav/siteMap';
 import { useGetMenusQuery } from '../../api/menuApi';
-import { useLocale } from '../../app/useLocale';
+import { useLocale } from '../../state/useLocale';
 import { Loading } from '../Loading/Loading';
 import styles from './SiteMap.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectToasts, toastClosed, type ToastMessage } from './toastSlice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectToasts, toastClosed, type ToastMessage } from '../../state/toastSlice';
 import styles from './Toast.module.css';
 
 /** Long enough to read a sentence twice; a toast being read (hovered or focused) stays. */

@@ -4,7 +4,7 @@ import type { FriendLink } from '../../../../shared/api/site';
 import { FOOTER_LINK_CODE, MENU_CODES, SITE_CODES, type Locale } from '../../../../shared/constants';
 import { getHref } from '../../../../shared/routes';
 import { useGetFriendLinksQuery, useGetSiteInfoQuery } from '../../api/siteApi';
-import { useLocale } from '../../app/useLocale';
+import { useLocale } from '../../state/useLocale';
 import { LOGO_HEIGHT, LOGO_WHITE_URL, LOGO_WIDTH } from '../logo';
 import styles from './Footer.module.css';
 

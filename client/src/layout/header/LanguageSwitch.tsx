@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { LOCALES, type Locale } from '../../../../shared/constants';
-import { useLocale } from '../../app/useLocale';
+import { useLocale } from '../../state/useLocale';
 import { LANGUAGE_TAGS, type MessageId } from '../../i18n/messages';
 import { useSwitchLocale } from '../useSwitchLocale';
 import styles from './TopBar.module.css';

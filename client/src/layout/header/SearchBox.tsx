@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_SEARCH_LENGTH } from '../../../../shared/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { searchInputChanged, selectSearchInput } from '../../app/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { searchInputChanged, selectSearchInput } from '../../state/uiSlice';
 import styles from './SearchBox.module.css';
 import { useSiteSearch } from './useSiteSearch';
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { MENU_CODES } from '../../../../shared/constants';
 import { getHref } from '../../../../shared/routes';
-import { useLocale } from '../../app/useLocale';
+import { useLocale } from '../../state/useLocale';
 import type { MessageId } from '../../i18n/messages';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import type { MenuItem } from '../../../../shared/api/menu';
 import { findMenuByCode } from '../../../../shared/nav/findMenu';
 import { selectMenusFor } from '../../api/menuApi';
-import { useAppDispatch, useAppStore } from '../../app/hooks';
-import { selectLocale } from '../../app/localeSlice';
-import { menuChosen, toMenuRef } from '../../app/navSlice';
-import { writeMenuRef } from '../../app/persisted';
-import { browserStorage } from '../../app/storage';
+import { useAppDispatch, useAppStore } from '../../state/hooks';
+import { selectLocale } from '../../state/localeSlice';
+import { menuChosen, toMenuRef } from '../../state/navSlice';
+import { writeMenuRef } from '../../state/persisted';
+import { browserStorage } from '../../state/storage';
 
 /**
  * Remembers a chosen menu as `curNav` and its parent as `parentNav` (SPEC §4), in storage for other

@@ -3,8 +3,8 @@ import { useLocation, useMatches } from 'react-router';
 import type { MenuItem } from '../../../../shared/api/menu';
 import { resolveCurrentMenu } from '../../../../shared/nav/currentMenu';
 import { findTopMenu } from '../../../../shared/nav/findMenu';
-import { useAppSelector } from '../../app/hooks';
-import { selectCurNav } from '../../app/navSlice';
+import { useAppSelector } from '../../state/hooks';
+import { selectCurNav } from '../../state/navSlice';
 import { useMenus } from './useMenus';
 
 export interface CurrentMenu {

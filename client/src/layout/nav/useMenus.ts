@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import type { MenuItem } from '../../../../shared/api/menu';
 import { useGetMenusQuery } from '../../api/menuApi';
-import { useLocale } from '../../app/useLocale';
+import { useLocale } from '../../state/useLocale';
 
 const NO_MENUS: MenuItem[] = [];
 

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { CompanySite, CompanySiteGroup } from '../../../../shared/api/site';
 import { linkTarget, targetHref } from '../../../../shared/nav/clickTarget';
 import { useGetCompanySitesQuery } from '../../api/companyApi';
-import { useLocale } from '../../app/useLocale';
+import { useLocale } from '../../state/useLocale';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading/Loading';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';

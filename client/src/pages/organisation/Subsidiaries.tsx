@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SubsidiaryGroup, SubsidiaryKind } from '../../../../shared/api/site';
 import { orderedGroups } from '../../../../shared/view/subsidiaryDirectory';
 import { useGetSubsidiariesQuery } from '../../api/companyApi';
-import { useLocale } from '../../app/useLocale';
+import { useLocale } from '../../state/useLocale';
 import { Collapsible } from '../../components/Collapsible/Collapsible';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading/Loading';

@@ -5,7 +5,7 @@ import type { Folder } from '../../../../shared/api/folder';
 import { linkTarget } from '../../../../shared/nav/clickTarget';
 import { menuByFolderId, topicFolderId } from '../../../../shared/view/topicFolder';
 import { useGetCompanySubFoldersQuery } from '../../api/companyApi';
-import { useLocale } from '../../app/useLocale';
+import { useLocale } from '../../state/useLocale';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading/Loading';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localeChanged, selectLocale } from '../../../../client/src/app/localeSlice.js';
-import { menuChosen, selectCurNav } from '../../../../client/src/app/navSlice.js';
+import { localeChanged, selectLocale } from '../../../../client/src/state/localeSlice.js';
+import { menuChosen, selectCurNav } from '../../../../client/src/state/navSlice.js';
 import { setupStore } from '../../../../client/src/app/store.js';
-import { searchInputChanged, selectSearchInput } from '../../../../client/src/app/uiSlice.js';
-import { errorToastShown, selectToasts, toastClosed } from '../../../../client/src/components/Toast/toastSlice.js';
+import { searchInputChanged, selectSearchInput } from '../../../../client/src/state/uiSlice.js';
+import { errorToastShown, selectToasts, toastClosed } from '../../../../client/src/state/toastSlice.js';
 
 const ref = {
   fdId: 11,

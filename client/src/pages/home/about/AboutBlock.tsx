@@ -1,7 +1,7 @@
 import { useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { FADE_IN_PROFILE_PX, FOLDER_IDS } from '../../../../../shared/constants';
-import { useLocale } from '../../../app/useLocale';
+import { useLocale } from '../../../state/useLocale';
 import { JumpLink } from '../JumpLink';
 import { useGetHomeFixedFolderQuery } from '../fixedFolderApi';
 import { useFadeIn } from '../useFadeIn';

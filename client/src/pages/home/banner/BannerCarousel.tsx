@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CarouselPicture } from '../../../../../shared/api/home';
 import { BANNER_AUTOPLAY_MS, BANNER_GAP_PX } from '../../../../../shared/constants';
-import { useLocale } from '../../../app/useLocale';
+import { useLocale } from '../../../state/useLocale';
 import defaultBanner from '../../../assets/banner-default.svg';
 import type { CarouselProps } from '../../../components/Carousel/Carousel';
 import { useScrollDown } from '../../../layout/header/useScrollDown';

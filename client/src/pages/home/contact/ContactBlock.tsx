@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { FADE_IN_CONTACT_PX, MENU_CODES, SITE_CODES } from '../../../../../shared/constants';
 import { getHref } from '../../../../../shared/routes';
 import { useGetSiteInfoQuery } from '../../../api/siteApi';
-import { useLocale } from '../../../app/useLocale';
+import { useLocale } from '../../../state/useLocale';
 import type { MessageId } from '../../../i18n/messages';
 import { SectionHead } from '../SectionHead';
 import { useFadeIn } from '../useFadeIn';

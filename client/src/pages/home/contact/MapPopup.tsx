@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../../app/useLocale';
+import { useLocale } from '../../../state/useLocale';
 import mapPicture from './map.svg';
 import { mapSearchUrl } from './mapSearch';
 import styles from './ContactBlock.module.css';

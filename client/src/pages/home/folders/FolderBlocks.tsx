@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useGetHomeFolderBlocksQuery } from './foldersApi';
-import { useLocale } from '../../../app/useLocale';
+import { useLocale } from '../../../state/useLocale';
 import section from '../Section.module.css';
 import { FolderBlock } from './FolderBlock';
 import { shownFolderBlocks } from './folderBlocks';

@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FOLDER_IDS, TICKER_SYMBOLS } from '../../../../../shared/constants';
 import { stockChartHref } from '../../../../../shared/api/stockChart';
-import { useLocale } from '../../../app/useLocale';
+import { useLocale } from '../../../state/useLocale';
 import { useGetHomeFixedFolderQuery } from '../fixedFolderApi';
 import { SectionHead } from '../SectionHead';
 import section from '../Section.module.css';

@@ -4,7 +4,7 @@ import { NOTICE_COUNT } from '../../../../../shared/constants';
 import { findMenuByCode } from '../../../../../shared/nav/findMenu';
 import { menuClickTarget, targetHref } from '../../../../../shared/nav/clickTarget';
 import { getHref } from '../../../../../shared/routes';
-import { useLocale } from '../../../app/useLocale';
+import { useLocale } from '../../../state/useLocale';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Loading } from '../../../components/Loading/Loading';
 import { useMenus } from '../../../layout/nav/useMenus';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ShareQuote } from '../../../../../shared/api/share';
-import { useLocale } from '../../../app/useLocale';
+import { useLocale } from '../../../state/useLocale';
 import type { MessageId } from '../../../i18n/messages';
 import { quoteFigures } from './quoteFigures';
 import styles from './InvestorBlock.module.css';

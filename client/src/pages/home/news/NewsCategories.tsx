@@ -5,7 +5,7 @@ import type { ArticleSummary } from '../../../../../shared/api/article';
 import { HOME_RIGHT_NEWS_COUNT, MENU_CODES } from '../../../../../shared/constants';
 import { findMenuByCode } from '../../../../../shared/nav/findMenu';
 import { publishDate } from '../../../../../shared/text/publishDate';
-import { useLocale } from '../../../app/useLocale';
+import { useLocale } from '../../../state/useLocale';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Loading } from '../../../components/Loading/Loading';
 import { MenuLink } from '../../../layout/nav/MenuLink';

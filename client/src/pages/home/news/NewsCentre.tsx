@@ -1,7 +1,7 @@
 import { useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { FADE_IN_NEWS_PX, FOLDER_IDS } from '../../../../../shared/constants';
-import { useLocale } from '../../../app/useLocale';
+import { useLocale } from '../../../state/useLocale';
 import { useGetHomeFixedFolderQuery } from '../fixedFolderApi';
 import { SectionHead } from '../SectionHead';
 import { useFadeIn } from '../useFadeIn';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { IMAGE_CAROUSEL_INTERVAL_MS, NEWS_CAROUSEL_HEIGHT_PX } from '../../../../../shared/constants';
 import { getHref } from '../../../../../shared/routes';
 import { publishDate } from '../../../../../shared/text/publishDate';
-import { useLocale } from '../../../app/useLocale';
+import { useLocale } from '../../../state/useLocale';
 import { Carousel } from '../../../components/Carousel/Carousel';
 import { useGetHomeNewsSlidesQuery } from './newsApi';
 import { newsSlides, type NewsSlide } from './newsSlides';

@@ -2,7 +2,7 @@ import { useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { FastTrackItem } from '../../../../../shared/api/home';
 import type { Locale } from '../../../../../shared/constants';
-import { useLocale } from '../../../app/useLocale';
+import { useLocale } from '../../../state/useLocale';
 import { JumpLink } from '../JumpLink';
 import { useGetFastTrackQuery } from './fastTrackApi';
 import { fastTrackLink, fastTrackName } from './fastTrackItem';

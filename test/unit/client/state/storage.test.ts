@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isMenuRef, readLocale, readMenuRef, writeMenuRef } from '../../../../client/src/app/persisted.js';
-import { createStorage, type AppStorage } from '../../../../client/src/app/storage.js';
+import { isMenuRef, readLocale, readMenuRef, writeMenuRef } from '../../../../client/src/state/persisted.js';
+import { createStorage, type AppStorage } from '../../../../client/src/state/storage.js';
 import { BLOCKED_STORAGE, MemoryStorage } from '../../../helpers/memoryStorage.js';
 
 const NOW = 1_767_225_600_000;

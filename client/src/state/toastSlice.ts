@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MessageId } from '../../i18n/messages';
+import type { MessageId } from '../i18n/messages';
 
 /** A toast shows the server's own message, or a message of ours when the server gave none. */
 export interface ToastMessage {

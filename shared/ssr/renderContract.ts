@@ -1,0 +1,91 @@
+/**
+ * What the server renderer (the client's server entry, built by Vite) and the BFF agree on. The BFF loads
+ * the built entry by path and types it with these interfaces, so neither side imports the other's code.
+ */
+import type { EndpointName } from '../api/endpoints.js';
+import type { Locale } from '../constants.js';
+
+/** One call of the allowlist answered in-process: the HTTP status and the JSON body the BFF would send. */
+export interface TransportAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Calls the BFF's answers without HTTP (the server side of the API layer). */
+export type ApiTransport = (
+  endpoint: EndpointName,
+  params: Readonly<Record<string, string | number | undefined>>,
+) => Promise<TransportAnswer>;
+
+export interface RenderRequest {
+  /** Path and query of the page, as requested. */
+  url: string;
+  locale: Locale;
+  transport: ApiTransport;
+  /** How long the render waits for its data before it renders what it has. */
+  dataTimeoutMs: number;
+}
+
+/** The parts of the document the renderer fills in; the BFF puts them into the built `index.html`. */
+export interface RenderedPage {
+  kind: 'page';
+  /** 200, or 404 for unknown paths and missing items. */
+  status: number;
+  /** Every call the page needed answered before the time budget: the page is complete and may be cached. */
+  complete: boolean;
+  /** Some call failed with a server error or a network failure (the CMS is down and nothing is cached). */
+  failed: boolean;
+  /** The app's markup for `#root`. */
+  html: string;
+  /** The serialised store, already escaped for a `<script type="application/json">` element. */
+  stateJson: string;
+  head: PageHeadModel;
+}
+
+export interface RenderedRedirect {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
+
+export type RenderResult = RenderedPage | RenderedRedirect;
+
+/** What the head of a page says, in the page's language (the BFF writes the tags and absolute URLs). */
+export interface PageHeadModel {
+  lang: string;
+  /** The whole `<title>`: `{page} | {site}`, or the site name alone on the home page. */
+  title: string;
+  siteName: string;
+  /** Plain text, at most 160 characters. */
+  description: string;
+  ogType: 'website' | 'article';
+  /** A site-relative or absolute picture for link previews, or null. */
+  image: string | null;
+  /** The route kind of the page, or null for an unknown path. */
+  routeId: string | null;
+  /** Breadcrumb steps after Home: name and site-relative path (null for the last, textual step). */
+  breadcrumb: { name: string; path: string | null }[];
+  article: { headline: string; datePublished: string | null; image: string | null } | null;
+  organisation: { telephone: string | null; address: string | null; logo: string | null } | null;
+  /** Menu codes of the other language's tree, for the hreflang alternates of pages addressed by a code. */
+  otherLocaleCodes: string[];
+  /** A list folder's menu code whose feed the page announces, or null. */
+  feedCode: string | null;
+}
+
+/** The server entry's module. */
+export interface ServerEntry {
+  render(request: RenderRequest): Promise<RenderResult>;
+}
+
+/** Escapes JSON for a `<script type="application/json">` element: no CMS text can end or comment it. */
+export function escapeJsonForHtml(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export const STATE_ELEMENT_ID = 'app-state';
