@@ -51,7 +51,7 @@ export function createCmsBaseQuery(
   });
 
   return async (request, api, extraOptions) => {
-    const { transport } = api.extra as StoreExtra;
+    const transport = (api.extra as Partial<StoreExtra> | undefined)?.transport ?? null;
     const result =
       transport === null
         ? await fetchJson({ url: endpointUrl(request.endpoint), method: 'GET', params: request.params }, api, {})
