@@ -11,7 +11,7 @@ const restrict = (/** @type {string[]} */ groups, /** @type {string} */ message)
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'client/dist/', 'coverage/', 'server/demo-cms/content/'] },
+  { ignores: ['node_modules/', 'dist/', 'client/dist/', 'client/dist-ssr/', 'coverage/', 'server/demo-cms/content/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

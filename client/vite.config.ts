@@ -16,18 +16,36 @@ const bff = 'http://127.0.0.1:8080';
 const INNER_PAGE_PARTS =
   /\/client\/src\/(?:layout\/inner\/|layout\/useHideSlider|api\/(?:articleListApi|columnApi|companyApi)\.|components\/(?:QueryState|PublishDate|Pager|RichText|ImageGrid|LinkTiles|ArticleHeader|ArticleTextList|ImageViewer)\/)|\/shared\/view\/(?:fdSort|idParam|specialColumns)\./;
 
-export default defineConfig(({ command }) => ({
+/** The server entry's build (`--ssr`): one self-contained module tree the BFF loads from `dist-ssr/`. */
+const serverBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  ssr: 'src/entry-server.tsx',
+  copyPublicDir: false,
+  // The renderer's pictures are the browser build's files: the same hashed names, nothing to emit twice.
+  ssrEmitAssets: false,
+  assetsInlineLimit: 0,
+  rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: [
     precompiledMessages(),
     react(),
-    routeSizeReport({
-      pageModules: fileURLToPath(new URL('src/app/pageModules.ts', import.meta.url)),
-      homeRoute: 'homeIndex',
-      limitKb: 150,
-    }),
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [
+          routeSizeReport({
+            pageModules: fileURLToPath(new URL('src/app/pageModules.ts', import.meta.url)),
+            homeRoute: 'homeIndex',
+            limitKb: 150,
+          }),
+          precompress(),
+        ]),
   ],
+  // The renderer carries its libraries with it: the image installs only the BFF's own dependencies.
+  ssr: { noExternal: true, target: 'node' },
   resolve: {
     alias: [
       // Messages arrive parsed (see precompiledMessages), so the runtime needs no parser.
@@ -43,22 +61,24 @@ export default defineConfig(({ command }) => ({
       generateScopedName: command === 'build' ? '_[hash:base64:6]' : '[name]_[local]_[hash:base64:4]',
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    // Pictures stay files: inlined into scripts they would count against the JavaScript budget.
-    assetsInlineLimit: 0,
-    // Every browser the site supports preloads modules natively.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'inner-page', test: INNER_PAGE_PARTS, includeDependenciesRecursively: false }],
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        // Pictures stay files: inlined into scripts they would count against the JavaScript budget.
+        assetsInlineLimit: 0,
+        // Every browser the site supports preloads modules natively.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'inner-page', test: INNER_PAGE_PARTS, includeDependenciesRecursively: false }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     // The dev server forwards API and file calls to a running BFF (`npm run dev:server`).
     proxy: { '/cms': bff, '/healthz': bff },

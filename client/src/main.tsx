@@ -1,42 +1,63 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { prefetchMenus } from './api/menuApi';
-import { AppProviders } from './app/AppProviders';
-import { readLocale, readMenuRef } from './state/persisted';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { STATE_ELEMENT_ID } from '../../shared/ssr/renderContract';
+import { readPageState } from './app/pageState';
 import { createRoutes } from './app/routes';
-import { browserStorage } from './state/storage';
+import { AppRoot } from './app/AppRoot';
 import { setupStore } from './app/store';
 import { loadMessages } from './i18n/messages';
+import { hydrated } from './state/hydrated';
+import { hasLocaleCookie, pageLanguageIsChosen, rememberLocale } from './state/localeMemory';
+import { menuChosen } from './state/navSlice';
+import { readLocale, readMenuRef } from './state/persisted';
+import { browserStorage } from './state/storage';
 import './styles/global.css';
 
-/** The browser entry: state saved by earlier visits seeds the store, then the app renders into #root. */
-async function start(container: HTMLElement) {
+/** Loads the lazy route modules the current address matches, so hydration renders what the server did. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * A page the server rendered: the store starts from the answers the page carries (no request for
+ * them), the router from its loader data, and React hydrates the markup. What the visitor's storage
+ * remembers (the last chosen menu) is applied after hydration, which the server could not know.
+ */
+async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
+  const state = readPageState(stateElement.textContent ?? '');
   const storage = browserStorage();
-  const locale = readLocale(storage);
+  const { locale } = state;
   await loadMessages(locale);
-  const store = setupStore({
-    locale: { value: locale },
-    nav: { curNav: readMenuRef(storage, 'curNav'), parentNav: readMenuRef(storage, 'parentNav') },
-  });
-  // The menu tree drives the navigation, breadcrumb and section menu: it is requested before the first
-  // render, and the routes' loaders start each page's first data alongside its code.
-  void store.dispatch(prefetchMenus(locale));
-  const router = createBrowserRouter(createRoutes(store));
-  const root = createRoot(container);
-  // A transition: the first render yields to the browser every few milliseconds instead of holding the
-  // main thread in one long task, so a tap or a key press during start-up is answered at once.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders store={store}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
+  const store = setupStore({ locale: { value: locale } });
+  store.dispatch(hydrated(state.api));
+  const routes = createRoutes(store);
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  const stored = readLocale(storage);
+  const adopt = pageLanguageIsChosen(locale, stored);
+  hydrateRoot(container, <AppRoot store={store} router={router} />);
+  if (adopt) {
+    rememberLocale(storage, locale);
+    store.dispatch(
+      menuChosen({ curNav: readMenuRef(storage, 'curNav'), parentNav: readMenuRef(storage, 'parentNav') }),
     );
-  });
+  } else {
+    // A visitor who chose a language before the cookie existed: their choice, now in the cookie too, and
+    // the page again in that language (only when the cookie took, so a browser refusing it cannot loop).
+    rememberLocale(storage, stored);
+    if (hasLocaleCookie()) window.location.reload();
+  }
 }
 
 const container = document.getElementById('root');
-if (container) void start(container);
+const stateElement = document.getElementById(STATE_ELEMENT_ID);
+if (container && stateElement) void hydrate(container, stateElement);
+// Without server markup (the shell, sent when the CMS failed), the app renders in the browser alone.
+else if (container) void import('./app/clientStart').then(({ start }) => start(container));

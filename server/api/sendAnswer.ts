@@ -10,6 +10,14 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** POST answers come from the shared cache but are not for browsers and CDNs to keep. */
 export const POST_CACHE_CONTROL = 'no-store';
 
+/** How a kind of stored entry is sent: its media type and the request headers its body depends on. */
+export interface EntryKind {
+  contentType: string;
+  vary: string;
+}
+
+export const API_ANSWER: EntryKind = { contentType: JSON_CONTENT_TYPE, vary: 'Accept-Encoding' };
+
 /**
  * Writes a stored answer: a few precomputed header values and the stored bytes in the encoding the
  * request prefers, or 304 when the request already holds this version.
@@ -21,10 +29,11 @@ export function sendAnswer(
   xCache: XCache,
   cacheControl: string,
   ageSeconds: number,
+  kind: EntryKind = API_ANSWER,
 ): FastifyReply {
   reply.header('x-cache', xCache);
   reply.header('cache-control', cacheControl);
-  reply.header('vary', 'Accept-Encoding');
+  reply.header('vary', kind.vary);
   if (xCache !== 'BYPASS') reply.header('age', ageSeconds);
   const encoding = answer.br === null ? null : preferredEncoding(request.headers['accept-encoding']);
   const conditional = request.method === 'GET' || request.method === 'HEAD';
@@ -35,7 +44,7 @@ export function sendAnswer(
       return reply.code(304).send();
     }
   }
-  reply.header('content-type', JSON_CONTENT_TYPE);
+  reply.header('content-type', kind.contentType);
   if (encoding === 'br' && answer.br !== null) return reply.header('content-encoding', 'br').send(answer.br);
   if (encoding === 'gzip' && answer.gzip !== null) return reply.header('content-encoding', 'gzip').send(answer.gzip);
   return reply.send(answer.body);

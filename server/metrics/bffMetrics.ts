@@ -2,6 +2,8 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import type { UpstreamErrorKind } from '../upstream/upstreamErrors.js';
 
 export type CacheEvent = 'hit' | 'miss' | 'stale' | 'bypass';
+/** What a cache event was about: an API answer, a rendered page, or a sitemap or feed. */
+export type CacheEventGroup = 'api' | 'page' | 'sitemap';
 
 /** Seconds; the last buckets reach the default upstream timeout. */
 const UPSTREAM_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
@@ -20,8 +22,8 @@ export class BffMetrics {
   });
   readonly cacheEvents = new Counter({
     name: 'bff_cache_events_total',
-    help: 'Answer cache outcomes of /cms/api requests: hit, miss, stale or bypass.',
-    labelNames: ['event'] as const,
+    help: 'Cache outcomes of API answers, rendered pages and sitemaps: hit, miss, stale or bypass.',
+    labelNames: ['event', 'group'] as const,
     registers: [this.registry],
   });
   readonly upstreamDuration = new Histogram({
@@ -42,8 +44,8 @@ export class BffMetrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
-  cacheEvent(event: CacheEvent): void {
-    this.cacheEvents.inc({ event });
+  cacheEvent(event: CacheEvent, group: CacheEventGroup = 'api'): void {
+    this.cacheEvents.inc({ event, group });
   }
 
   upstreamResult(path: string, seconds: number, failure: UpstreamErrorKind | null): void {

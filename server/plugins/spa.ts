@@ -5,11 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseRoutePreloads, preloadLinks, ROUTE_PRELOADS_FILE } from '../../shared/routePreloads.js';
-import { matchRoute } from '../../shared/routes.js';
+import { HOME_CODE } from '../../shared/constants.js';
+import { getHref, matchRoute } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 import { notFound } from '../errors/bffError.js';
 import { sendError } from '../errors/errorHandler.js';
 import { matchesEntityTag } from '../http/contentEncoding.js';
+import { pageRenderer } from '../pages/pagePlugin.js';
 
 export interface SpaPluginOptions {
   config: Config;
@@ -22,6 +24,8 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run `npm run build`, then start the server again.\n';
 
+const HOME_PATH = getHref('homeIndex', { fdCode: HOME_CODE });
+
 /** Paths that are never SPA routes, even when nothing else answers them. */
 function isServerPath(path: string): boolean {
   return path === '/cms' || path.startsWith('/cms/') || path.startsWith('/_bff/');
@@ -33,7 +37,7 @@ function looksLikeFile(path: string): boolean {
   return /\.[A-Za-z0-9]{1,8}$/.test(last);
 }
 
-interface IndexPage {
+export interface IndexPage {
   body: Buffer;
   tag: string;
 }
@@ -45,7 +49,12 @@ const entityTag = (body: Buffer) => `"${createHash('sha1').update(body).digest('
  * named at the end of `<head>` (from `route-preloads.json`), so they load alongside the entry. Without
  * that file, or for routes it does not list, the file as built.
  */
-async function indexPages(clientDir: string, index: Buffer, log: FastifyInstance['log']) {
+export interface IndexPages {
+  plain: IndexPage;
+  byRoute: Map<string, IndexPage>;
+}
+
+async function indexPages(clientDir: string, index: Buffer, log: FastifyInstance['log']): Promise<IndexPages> {
   const plain: IndexPage = { body: index, tag: entityTag(index) };
   const byRoute = new Map<string, IndexPage>();
   const raw = await readFile(join(clientDir, ROUTE_PRELOADS_FILE), 'utf8').catch(() => null);
@@ -98,11 +107,13 @@ async function spaPlugin(app: FastifyInstance, { config }: SpaPluginOptions): Pr
     });
   }
   const pages = index === null ? null : await indexPages(config.clientDir, index, app.log);
+  const renderer =
+    pages === null
+      ? null
+      : await pageRenderer(app, config, pages, (request, reply, status) => sendShell(request, reply, status));
 
-  const sendApp = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
-    const path = request.url.split('?', 1)[0] ?? '/';
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isRead || isServerPath(path) || looksLikeFile(path)) return sendError(reply, notFound('not found'));
+  /** The client shell of the route kind: the app renders in the browser. */
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply => {
     if (pages === null) {
       return reply
         .code(503)
@@ -110,15 +121,30 @@ async function spaPlugin(app: FastifyInstance, { config }: SpaPluginOptions): Pr
         .type('text/plain; charset=utf-8')
         .send(NOT_BUILT_MESSAGE);
     }
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const route = matchRoute(path);
+    const page = (route && pages.byRoute.get(route.id)) ?? pages.plain;
+    reply.code(status).header('cache-control', status === 503 ? 'no-store' : REVALIDATE_CACHE_CONTROL);
+    if (status !== 200) return reply.type('text/html; charset=utf-8').send(page.body);
+    reply.header('etag', page.tag);
+    if (matchesEntityTag(request.headers['if-none-match'], [page.tag])) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.body);
+  };
+
+  const sendApp = (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
+    const [path = '/', query] = request.url.split('?', 2);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || isServerPath(path) || looksLikeFile(path)) return sendError(reply, notFound('not found'));
+    if (path === '/') {
+      return reply
+        .code(302)
+        .header('location', query === undefined ? HOME_PATH : `${HOME_PATH}?${query}`)
+        .send();
+    }
+    if (renderer !== null) return renderer.send(request, reply);
     const route = matchRoute(path);
     // The app's own /404 page is a known route, and still a 404 for crawlers and monitors.
-    const status = route === null || route.id === 'notFound' ? 404 : 200;
-    const page = (route && pages.byRoute.get(route.id)) ?? pages.plain;
-    reply.code(status).header('cache-control', REVALIDATE_CACHE_CONTROL).header('etag', page.tag);
-    if (status === 200 && matchesEntityTag(request.headers['if-none-match'], [page.tag])) {
-      return reply.code(304).send();
-    }
-    return reply.type('text/html; charset=utf-8').send(page.body);
+    return sendShell(request, reply, route === null || route.id === 'notFound' ? 404 : 200);
   };
   // The static handler would refuse the root directory; the home page is the app.
   app.get('/', sendApp);

@@ -3,8 +3,8 @@
  * written in it, and which page is the same one in the other language (hreflang alternates). Used by
  * the server renderer's head and by the sitemaps, so both name a page the same way.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../constants.js';
-import { PAGE_PARAM } from '../paging/pageQuery.js';
+import { DEFAULT_LOCALE, isLocale, MAX_SEARCH_LENGTH, type Locale } from '../constants.js';
+import { PAGE_PARAM, SIZE_PARAM } from '../paging/pageQuery.js';
 import { matchRoute, type RouteId } from '../routes.js';
 
 /** The query parameter that asks for a language (`?lang=en`). */
@@ -30,6 +30,13 @@ const MEANINGFUL_QUERY: Partial<Record<RouteId, readonly string[]>> = {
   articleimgdetaillist: [PAGE_PARAM],
 };
 
+/** Query parameters that change how a page is drawn without making it another page (the list's size). */
+const VIEW_QUERY: Partial<Record<RouteId, readonly string[]>> = Object.fromEntries(
+  Object.entries(MEANINGFUL_QUERY)
+    .filter(([, names]) => names.includes(PAGE_PARAM))
+    .map(([route]) => [route, [SIZE_PARAM]]),
+);
+
 /** Routes whose pages exist in one language only: they name no alternate. */
 const SINGLE_LANGUAGE: ReadonlySet<RouteId> = new Set(['articledetail', 'articledetailonly', 'articlepreview']);
 
@@ -47,7 +54,22 @@ export function canonicalQuery(route: RouteId, query: QueryLookup): [string, str
     const value = query.get(name)?.trim() ?? '';
     if (value === '') continue;
     if (name === PAGE_PARAM && !(/^\d{1,6}$/.test(value) && Number(value) > 1)) continue;
-    out.push([name, name === PAGE_PARAM ? String(Number(value)) : value]);
+    if (name === PAGE_PARAM) out.push([name, String(Number(value))]);
+    // Cut as the search page cuts it (UTF-16 units), so the server draws what the browser will.
+    else out.push([name, value.slice(0, MAX_SEARCH_LENGTH)]);
+  }
+  return out;
+}
+
+/**
+ * Everything of the query that the page is drawn from: the canonical query plus view parameters (a
+ * list's page size). The server renders from this alone and keys its page cache with it.
+ */
+export function renderQuery(route: RouteId, query: QueryLookup): [string, string][] {
+  const out = canonicalQuery(route, query);
+  for (const name of VIEW_QUERY[route] ?? []) {
+    const value = query.get(name)?.trim() ?? '';
+    if (/^\d{1,6}$/.test(value)) out.push([name, String(Number(value))]);
   }
   return out;
 }

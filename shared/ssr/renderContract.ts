@@ -56,6 +56,8 @@ export interface PageHeadModel {
   /** The whole `<title>`: `{page} | {site}`, or the site name alone on the home page. */
   title: string;
   siteName: string;
+  /** The breadcrumb's first step ('Home' in the page's language). */
+  homeLabel: string;
   /** Plain text, at most 160 characters. */
   description: string;
   ogType: 'website' | 'article';
@@ -69,8 +71,8 @@ export interface PageHeadModel {
   organisation: { telephone: string | null; address: string | null; logo: string | null } | null;
   /** Menu codes of the other language's tree, for the hreflang alternates of pages addressed by a code. */
   otherLocaleCodes: string[];
-  /** A list folder's menu code whose feed the page announces, or null. */
-  feedCode: string | null;
+  /** Menu codes of the list folders whose feeds the page announces. */
+  feedCodes: string[];
 }
 
 /** The server entry's module. */

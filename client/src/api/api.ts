@@ -1,13 +1,28 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { isHydrated } from '../state/hydrated';
 import { createCmsBaseQuery } from './cmsBaseQuery';
 
 /** Cache tags of every area, declared once so areas can invalidate each other's data. */
 export const TAG_TYPES = ['Menu', 'Site', 'Home', 'Folder', 'ArticleList', 'Article', 'Search', 'Shares'] as const;
 
+/**
+ * On the server, a query hook starts its request while it renders (there are no effects there), so a
+ * render names the data it needs and the renderer waits for it before the next pass. In the browser
+ * the hooks start requests in effects, as usual.
+ */
+const createAppApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+);
+
 /** The one API of the app; each area injects its endpoints beside the code that uses them. */
-export const api = createApi({
+export const api = createAppApi({
   reducerPath: 'api',
   baseQuery: createCmsBaseQuery(),
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // The answers a server-rendered page was drawn with, so the browser does not ask for them again. The
+  // payload is this slice as the server's store held it (the same code made it), hence the cast.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    isHydrated(action) ? (action.payload[reducerPath] as never) : undefined,
 });

@@ -1,8 +1,5 @@
 import type { Params } from 'react-router';
 import { prefetchArticle } from '../api/articleApi';
-import { isHomeBannerPath } from '../layout/homePaths';
-import { prefetchHomeBanner } from '../pages/home/banner/bannerApi';
-import { selectLocale } from '../state/localeSlice';
 import type { PageRouteId } from './pageModules';
 import type { AppStore } from './store';
 
@@ -15,10 +12,6 @@ export interface PrefetchContext {
 
 type Prefetch = (context: PrefetchContext) => void;
 
-const homeBanner: Prefetch = ({ store, pathname }) => {
-  if (isHomeBannerPath(pathname)) void store.dispatch(prefetchHomeBanner(selectLocale(store.getState())));
-};
-
 const article: Prefetch = ({ store, params }) => {
   if (params.articleId) void store.dispatch(prefetchArticle(params.articleId));
 };
@@ -29,7 +22,6 @@ const article: Prefetch = ({ store, params }) => {
  * page's own query then finds the entry in the cache (same endpoint, same arguments).
  */
 export const PAGE_PREFETCH: Partial<Record<PageRouteId, Prefetch>> = {
-  homeIndex: homeBanner,
   articledetail: article,
   articledetailonly: article,
 };

@@ -1,14 +1,12 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { getHref, matchRoute, ROUTES } from '../../../shared/routes';
-import { Loading } from '../components/Loading/Loading';
+import type { ComponentType } from 'react';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { matchRoute, ROUTES } from '../../../shared/routes';
 import { HOME_PATH } from '../layout/homePaths';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
 import { PAGE_MODULES, type PageRouteId } from './pageModules';
 import { PAGE_PREFETCH, type PrefetchContext } from './pagePrefetch';
 import type { AppStore } from './store';
-
-export const NOT_FOUND_PATH = getHref('notFound', {});
 
 /** A parameter the route table rejects (`/articledetail/abc`) is an unknown page, like an unknown path. */
 function validParams(request: Request): boolean {
@@ -29,7 +27,7 @@ function pageRoute(id: PageRouteId, store: AppStore | undefined): RouteObject {
   const loader =
     checked || prefetch
       ? (args: LoaderFunctionArgs) => {
-          if (checked && !validParams(args.request)) return redirect(NOT_FOUND_PATH);
+          if (checked && !validParams(args.request)) throw data(null, { status: 404 });
           if (store && prefetch) prefetch(context(store, args));
           return null;
         }
@@ -42,7 +40,7 @@ function pageRoute(id: PageRouteId, store: AppStore | undefined): RouteObject {
  * page modules, so the same tree can serve a browser router or a static handler. Given the store, the
  * loaders also start the page's first request.
  */
-export function createRoutes(store?: AppStore): RouteObject[] {
+export function createRoutes(store?: AppStore, HydrateFallback?: ComponentType): RouteObject[] {
   const pageIds = (Object.keys(ROUTES) as (keyof typeof ROUTES)[]).filter((id): id is PageRouteId => id !== 'home');
   return [
     {
@@ -55,11 +53,13 @@ export function createRoutes(store?: AppStore): RouteObject[] {
           ErrorBoundary: RouteErrorPage,
           // The first page's module loads inside the layout: header, navigation and footer paint (and
           // start their own requests) at once, with the loading state in the page's place.
-          HydrateFallback: () => <Loading size="page" />,
+          // (Given only where the app starts in the browser; hydration draws the server's page instead.)
+          ...(HydrateFallback ? { HydrateFallback } : {}),
           children: [
             { id: 'home', path: ROUTES.home.path, loader: () => redirect(HOME_PATH) },
             ...pageIds.map((id) => pageRoute(id, store)),
-            { id: 'unknown', path: '*', loader: () => redirect(NOT_FOUND_PATH) },
+            // An unknown path shows the not-found page where it was asked for (HTTP 404 from the server).
+            { id: 'unknown', path: '*', lazy: PAGE_MODULES.notFound },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { usePageMeta } from '../state/pageMeta';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { HOME_PATH } from './homePaths';
 import styles from './RouteErrorPage.module.css';
@@ -13,6 +14,7 @@ export function RouteErrorPage() {
   const intl = useIntl();
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  usePageMeta(notFound ? { notFound: true } : {});
   const title = intl.formatMessage({ id: notFound ? 'notFound.title' : 'error.title' });
   useDocumentTitle(title);
   return (

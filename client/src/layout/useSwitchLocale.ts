@@ -5,6 +5,7 @@ import { useAppDispatch } from '../state/hooks';
 import { localeChanged } from '../state/localeSlice';
 import { writeMenuRef } from '../state/persisted';
 import { loadMessages } from '../i18n/messages';
+import { rememberLocale } from '../state/localeMemory';
 import { browserStorage } from '../state/storage';
 import { HOME_PATH } from './homePaths';
 
@@ -21,7 +22,7 @@ export function useSwitchLocale(): (locale: Locale) => Promise<void> {
       // The strings come first, so the new language never renders with missing ones.
       await loadMessages(locale);
       const storage = browserStorage();
-      storage.write('locale', locale);
+      rememberLocale(storage, locale);
       writeMenuRef(storage, 'curNav', null);
       writeMenuRef(storage, 'parentNav', null);
       dispatch(localeChanged(locale));

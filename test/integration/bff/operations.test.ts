@@ -55,9 +55,9 @@ describe('/metrics', () => {
     const text = response.body;
     expect(text).toContain('bff_http_requests_total{route="/cms/api/article/detail",status="200"} 3');
     expect(text).toContain('bff_http_requests_total{route="/cms/api/article/detail",status="502"} 1');
-    expect(text).toContain('bff_cache_events_total{event="miss"} 2');
-    expect(text).toContain('bff_cache_events_total{event="hit"} 1');
-    expect(text).toContain('bff_cache_events_total{event="bypass"} 1');
+    expect(text).toContain('bff_cache_events_total{event="miss",group="api"} 2');
+    expect(text).toContain('bff_cache_events_total{event="hit",group="api"} 1');
+    expect(text).toContain('bff_cache_events_total{event="bypass",group="api"} 1');
     expect(text).toMatch(
       /bff_upstream_request_duration_seconds_bucket\{le="[\d.]+",path="\/cms\/api\/article\/detail"\}/,
     );

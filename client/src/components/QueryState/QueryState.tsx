@@ -1,5 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { usePageMeta } from '../../state/pageMeta';
 import { EmptyState, type EmptyKind } from '../EmptyState/EmptyState';
 import { Loading } from '../Loading/Loading';
 import styles from './QueryState.module.css';
@@ -35,6 +36,9 @@ export function QueryState<T>({ query, isEmpty, emptyKind = 'noData', children }
   // The answer is drawn in a deferred render, which yields to the browser every few milliseconds, rather
   // than in the store update's synchronous one.
   const currentData = useDeferredValue(query.currentData);
+  const missing = currentData === undefined && isError && isNotFound(error);
+  // An item the CMS does not have is a missing page: the server answers it with 404.
+  usePageMeta(missing ? { notFound: true } : {});
   if (currentData === undefined) {
     if (!isError) return <Loading />;
     if (isNotFound(error)) return <EmptyState kind="noInformation" />;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { MenuItem } from '../../../../shared/api/menu';
 import { findMenuByCode } from '../../../../shared/nav/findMenu';
+import { usePageMeta } from '../../state/pageMeta';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading/Loading';
 import type { MessageId } from '../../i18n/messages';
@@ -24,6 +25,8 @@ export function ColumnFrame({ fallbackHeading = 'page.column', withSidebar = tru
   const { fdCode } = useParams();
   const { menus, settled } = useMenus();
   const menu = findMenuByCode(menus, fdCode);
+  // A code the language's tree does not have is a column the CMS does not have: 404 from the server.
+  usePageMeta(!menu && settled ? { notFound: true } : {});
   let content: ReactNode;
   if (menu) content = children(menu);
   else if (settled) content = <EmptyState kind="underConstruction" />;

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { breadcrumbTrail } from '../../../../shared/nav/breadcrumb';
 import { HOME_CODE } from '../../../../shared/constants';
+import type { MenuItem } from '../../../../shared/api/menu';
+import { menuClickTarget } from '../../../../shared/nav/clickTarget';
+import { usePageMeta, type MetaStep } from '../../state/pageMeta';
 import type { MessageId } from '../../i18n/messages';
 import { cx } from '../../styles/cx';
 import { useCurrentMenu } from '../nav/useCurrentMenu';
@@ -22,6 +25,16 @@ export interface InnerPageLayoutProps {
   children: ReactNode;
 }
 
+/** The breadcrumb as the head's structured data names it: each menu with its link, then the page's own step. */
+function metaSteps(trail: MenuItem[], tail: string | null): MetaStep[] {
+  const steps: MetaStep[] = trail.map((menu) => {
+    const target = menuClickTarget(menu);
+    return { name: menu.fdName, path: target?.kind === 'internal' ? target.path : null };
+  });
+  if (tail !== null) steps.push({ name: tail, path: null });
+  return steps;
+}
+
 /** Inner pages (SPEC §2): sidebar, title bar from the current menu, breadcrumb, then the page. */
 export function InnerPageLayout({
   heading = null,
@@ -35,6 +48,7 @@ export function InnerPageLayout({
   const title = heading ?? menu?.fdName ?? (settled ? intl.formatMessage({ id: fallbackHeading }) : null);
   const trail = menu ? breadcrumbTrail(menus, menu.fdCode, HOME_CODE) : [];
   useDocumentTitle(title);
+  usePageMeta({ breadcrumb: metaSteps(trail, heading ?? (menu ? null : title)) });
 
   // The sidebar's column is kept while the menu tree is on its way, so the page does not move when it comes.
   const sidebarColumn = withSidebar && (top !== null || !settled);

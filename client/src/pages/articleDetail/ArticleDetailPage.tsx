@@ -6,6 +6,7 @@ import { ArticleHeader } from '../../components/ArticleHeader/ArticleHeader';
 import { PublishDate } from '../../components/PublishDate/PublishDate';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { RichText } from '../../components/RichText/RichText';
+import { usePageMeta } from '../../state/pageMeta';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import styles from './ArticleDetailPage.module.css';
 import { RelatedNews } from './RelatedNews';
@@ -23,6 +24,19 @@ function ArticleDetailPage() {
   const { articleId = '' } = useParams();
   const query = useGetArticleQuery({ id: articleId });
   const article = query.currentData;
+  usePageMeta(
+    article
+      ? {
+          description: article.summary,
+          image: article.imageNetUrl ?? article.breviary,
+          article: {
+            headline: article.title,
+            datePublished: article.publishTime,
+            image: article.imageNetUrl ?? article.breviary,
+          },
+        }
+      : {},
+  );
 
   return (
     <InnerPageLayout

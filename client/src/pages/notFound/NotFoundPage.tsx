@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { usePageMeta } from '../../state/pageMeta';
 import { HOME_PATH } from '../../layout/homePaths';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import styles from './NotFoundPage.module.css';
@@ -7,6 +8,7 @@ import styles from './NotFoundPage.module.css';
 /** `/404`: the page does not exist (SPEC §2). */
 function NotFoundPage() {
   const intl = useIntl();
+  usePageMeta({ notFound: true });
   return (
     <InnerPageLayout
       heading={intl.formatMessage({ id: 'notFound.title' })}

@@ -1,0 +1,21 @@
+import { isLocale, type Locale } from '../../../shared/constants';
+import type { HydrationState } from 'react-router';
+import type { HydratedApiState } from '../state/hydrated';
+
+/** What a server-rendered page carries for the browser (written by the server entry's `serialiseState`). */
+export interface PageState {
+  locale: Locale;
+  api: HydratedApiState;
+  router: HydrationState;
+}
+
+/** The page's state; a damaged one gives an empty store and router (the page then loads its data itself). */
+export function readPageState(json: string): PageState {
+  try {
+    const state = JSON.parse(json) as PageState;
+    if (isLocale(state.locale) && typeof state.api === 'object' && typeof state.router === 'object') return state;
+  } catch {
+    // Falls through to the defaults.
+  }
+  return { locale: 'zh', api: {}, router: {} };
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { api } from '../../api/api';
+import type { AppStore } from '../store';
+
+/** Renders that wait for the data the previous one asked for; a page rarely needs more than three. */
+export const MAX_RENDER_PASSES = 6;
+
+async function renderOnce(element: ReactNode): Promise<string> {
+  // Waits for every lazy part (the home page's blocks), so the markup is whole.
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
+function timeLeft(deadline: number): Promise<'late'> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('late'), Math.max(0, deadline - performance.now()));
+    timer.unref?.();
+  });
+}
+
+export interface PassesResult {
+  html: string;
+  /** Every request the page made was answered before the deadline. */
+  complete: boolean;
+}
+
+/**
+ * Renders until the page asks for nothing new: each render starts the queries it needs (the API's hooks
+ * start them while rendering on the server), the next waits for their answers. Past the deadline, the
+ * page is rendered once more with what it has (its loading states) and is marked incomplete.
+ */
+export async function renderUntilSettled(store: AppStore, element: ReactNode, deadline: number): Promise<PassesResult> {
+  for (let pass = 1; ; pass++) {
+    const html = await renderOnce(element);
+    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0) return { html, complete: true };
+    if (pass === MAX_RENDER_PASSES) return { html, complete: false };
+    const settled = await Promise.race([Promise.allSettled(running), timeLeft(deadline)]);
+    if (settled === 'late') return { html: await renderOnce(element), complete: false };
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The server entry: renders a page with the same routes, pages and store as the browser, its data
+ * answered in-process by the BFF, and returns the markup, the serialised store and the head's facts.
+ */
+import { StrictMode } from 'react';
+import { createIntl } from 'react-intl';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { MenuItem } from '../../shared/api/menu';
+import type { SiteInfo } from '../../shared/api/site';
+import { SITE_CODES, type Locale } from '../../shared/constants';
+import { matchRoute } from '../../shared/routes';
+import type { RenderRequest, RenderResult } from '../../shared/ssr/renderContract';
+import { prefetchMenus, selectMenusFor } from './api/menuApi';
+import { AppProviders } from './app/AppProviders';
+import { createRoutes } from './app/routes';
+import { headModel } from './app/render/headModel';
+import { pageFeedCodes } from './app/render/pageFeeds';
+import { routerHydration } from './app/render/routerHydration';
+import { renderUntilSettled } from './app/render/renderPasses';
+import { serialiseState } from './app/render/serialiseState';
+import { setupStore } from './app/store';
+import { LANGUAGE_TAGS, loadMessages } from './i18n/messages';
+import { LOGO_URL } from './layout/logo';
+import { emptyPageMeta, PageMetaContext } from './state/pageMeta';
+
+const ORIGIN = 'http://site.invalid';
+
+/** Any call that failed for a reason other than 'not found': the CMS failed and nothing was cached. */
+function hasFailedCall(queries: Record<string, { status: string; error?: unknown } | undefined>): boolean {
+  return Object.values(queries).some((entry) => {
+    if (entry?.status !== 'rejected') return false;
+    const status = (entry.error as { status?: unknown } | undefined)?.status;
+    return status !== 404;
+  });
+}
+
+async function answer<T>(request: RenderRequest, endpoint: 'folderList' | 'oneSite', params: Record<string, string>) {
+  try {
+    const { status, body } = await request.transport(endpoint, params);
+    return status === 200 ? (body as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const { locale } = request;
+  const deadline = performance.now() + request.dataTimeoutMs;
+  const messages = await loadMessages(locale);
+  const store = setupStore({ locale: { value: locale } }, { transport: request.transport });
+  void store.dispatch(prefetchMenus(locale));
+
+  const handler = createStaticHandler(createRoutes(store));
+  const context = await handler.query(new Request(new URL(request.url, ORIGIN)));
+  if (context instanceof Response) {
+    const location = context.headers.get('location') ?? '/';
+    return { kind: 'redirect', status: context.status, location };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const meta = emptyPageMeta();
+  const element = (
+    <StrictMode>
+      <PageMetaContext value={meta}>
+        <AppProviders store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageMetaContext>
+    </StrictMode>
+  );
+  const { html, complete } = await renderUntilSettled(store, element, deadline);
+
+  const other: Locale = locale === 'zh' ? 'en' : 'zh';
+  const [otherMenus, site] = await Promise.all([
+    answer<MenuItem[]>(request, 'folderList', { flag: other }),
+    answer<SiteInfo>(request, 'oneSite', { code: SITE_CODES[locale] }),
+  ]);
+  const pathname = new URL(request.url, ORIGIN).pathname;
+  const route = matchRoute(pathname);
+  const lastMatch = context.matches[context.matches.length - 1]?.route.id ?? null;
+  const routeId = lastMatch === 'unknown' ? null : (route?.id ?? null);
+  const notFound = meta.notFound || context.statusCode === 404 || routeId === null || routeId === 'notFound';
+  const state = store.getState();
+  const intl = createIntl({ locale: LANGUAGE_TAGS[locale], messages });
+  const menus = selectMenusFor(locale)(state).data ?? [];
+  return {
+    kind: 'page',
+    status: notFound ? 404 : 200,
+    complete,
+    failed: hasFailedCall(state.api.queries),
+    html,
+    stateJson: serialiseState(state, routerHydration(context)),
+    head: headModel({
+      locale,
+      intl,
+      meta,
+      routeId,
+      site,
+      otherMenus: otherMenus ?? [],
+      feedCodes: notFound ? [] : pageFeedCodes(routeId, route?.params.fdCode ?? null, menus),
+      logo: LOGO_URL,
+    }),
+  };
+}

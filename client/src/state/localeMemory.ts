@@ -1,0 +1,31 @@
+import type { Locale } from '../../../shared/constants';
+import type { AppStorage } from './storage';
+
+/** The cookie the server renders pages by (DESIGN §10): the site's whole path, a year, same-site. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Remembers the visitor's language: in storage, the browser's own record (SPEC §3), and in the `locale`
+ * cookie, so the next page the server renders is in that language. Call from effects and handlers only.
+ */
+export function rememberLocale(storage: AppStorage, locale: Locale): void {
+  storage.write('locale', locale);
+  try {
+    document.cookie = `locale=${locale}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+  } catch {
+    // A sandboxed document may refuse cookies; storage still holds the choice.
+  }
+}
+
+/**
+ * Whether the page's language is the visitor's: the address named it (`?lang=`), the cookie chose it, or
+ * storage holds the same. Otherwise a choice made before the cookie existed is still to be honoured.
+ */
+export function pageLanguageIsChosen(locale: Locale, stored: Locale): boolean {
+  return stored === locale || /[?&]lang=(zh|en)\b/.test(window.location.search) || hasLocaleCookie();
+}
+
+/** Whether the browser holds the `locale` cookie. */
+export function hasLocaleCookie(): boolean {
+  return /(^|;\s*)locale=/.test(document.cookie);
+}

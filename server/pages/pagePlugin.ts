@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { IndexPages } from '../plugins/spa.js';
+import { parseTemplate, type DocumentTemplate } from './documentTemplate.js';
+import { PageRenderer } from './pageRenderer.js';
+import { loadServerEntry, serverEntryPath } from './serverEntry.js';
+
+type SendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply;
+
+/**
+ * The page renderer over the built index pages, or null when the renderer's build is missing or the
+ * index page cannot be filled in (pages are then the client shell, as before server rendering).
+ */
+export async function pageRenderer(
+  app: FastifyInstance,
+  config: Config,
+  pages: IndexPages,
+  shell: SendShell,
+): Promise<PageRenderer | null> {
+  const entry = await loadServerEntry(config.clientDir);
+  const plain = parseTemplate(pages.plain.body.toString('utf8'));
+  if (entry === null || plain === null) {
+    app.log.warn(
+      { entry: serverEntryPath(config.clientDir) },
+      'pages are not rendered on the server: run `npm run build`',
+    );
+    return null;
+  }
+  const templates = new Map<string, DocumentTemplate>();
+  for (const [route, page] of pages.byRoute) templates.set(route, parseTemplate(page.body.toString('utf8')) ?? plain);
+  return new PageRenderer({
+    entry,
+    answers: app.answers,
+    cache: app.responseCache,
+    metrics: app.metrics,
+    siteUrl: config.siteUrl,
+    pageTtlMs: config.pageTtlMs,
+    dataTimeoutMs: config.ssrDataTimeoutMs,
+    template: (routeId) => (routeId === null ? plain : (templates.get(routeId) ?? plain)),
+    shell,
+  });
+}

@@ -1,0 +1,156 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderedPage, ServerEntry } from '../../shared/ssr/renderContract.js';
+import type { AnswerService } from '../api/answerService.js';
+import { sendAnswer, type EntryKind } from '../api/sendAnswer.js';
+import type { LoadedEntry, ResponseCache } from '../cache/responseCache.js';
+import type { BffMetrics } from '../metrics/bffMetrics.js';
+import { siteOrigin } from '../http/siteOrigin.js';
+import { fillTemplate, type DocumentTemplate } from './documentTemplate.js';
+import { headTags } from './headTags.js';
+import { createPageTransport } from './pageTransport.js';
+import { readPageRequest, type PageRequest } from './pageRequest.js';
+
+export const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
+/** Pages are revalidated on every visit: the entity tag makes that cheap (DESIGN §10). */
+export const PAGE_CACHE_CONTROL = 'no-cache';
+/** The language cookie chooses the page's language. */
+export const PAGE_KIND: EntryKind = { contentType: PAGE_CONTENT_TYPE, vary: 'Cookie, Accept-Encoding' };
+/** When the CMS fails and nothing is cached, browsers and crawlers are asked to come back after this. */
+export const RETRY_AFTER_SECONDS = 30;
+/** Page entries in the shared cache start with this. */
+export const PAGE_KEY_PREFIX = 'page:';
+
+/** A render that must not be stored (a 404, a failed or late render), carried past the cache to the reply. */
+class UncachedPage extends Error {
+  constructor(
+    readonly document: string,
+    readonly page: RenderedPage,
+  ) {
+    super('this page is not kept in the page cache');
+  }
+}
+
+/** A render that asked for another address (`/` and its loader). */
+class RenderRedirect extends Error {
+  constructor(
+    readonly status: number,
+    readonly location: string,
+  ) {
+    super('the page redirects');
+  }
+}
+
+export interface PageRendererOptions {
+  entry: ServerEntry;
+  answers: AnswerService;
+  cache: ResponseCache;
+  metrics: BffMetrics;
+  siteUrl: string | null;
+  pageTtlMs: number;
+  dataTimeoutMs: number;
+  /** The built `index.html` of a route kind, cut for filling in; and the plain shell of that route kind. */
+  template: (routeId: string | null) => DocumentTemplate;
+  shell: (request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply;
+}
+
+/**
+ * Server-rendered pages (DESIGN §10): each page is rendered with the BFF's own answers and kept in the
+ * shared cache as a page entry (with the keys of the answers it was drawn from), so it follows the same
+ * freshness, stale and coalescing rules as answers. A 404, a late render and a failure are not kept;
+ * a CMS failure with nothing stale gives the client shell with 503.
+ */
+export class PageRenderer {
+  readonly #options: PageRendererOptions;
+
+  constructor(options: PageRendererOptions) {
+    this.#options = options;
+  }
+
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { cache, metrics, pageTtlMs } = this.#options;
+    const page = readPageRequest(request);
+    const origin = siteOrigin(this.#options.siteUrl, request);
+    const cacheable = page.route !== null && pageTtlMs > 0;
+    const key = `${PAGE_KEY_PREFIX}${page.locale}:${origin}${page.renderUrl}`;
+    if (cacheable) {
+      const fresh = cache.fresh(key);
+      if (fresh !== undefined) {
+        metrics.cacheEvent('hit', 'page');
+        return sendAnswer(
+          request,
+          reply,
+          fresh,
+          'HIT',
+          PAGE_CACHE_CONTROL,
+          Math.floor(cache.ageOf(fresh) / 1000),
+          PAGE_KIND,
+        );
+      }
+    }
+    try {
+      if (!cacheable) {
+        metrics.cacheEvent('miss', 'page');
+        const loaded = await this.#render(page, origin);
+        return this.#sendUncached(request, reply, new UncachedPage(loaded.body, loaded.page));
+      }
+      const { answer, status } = await cache.lookup(key, pageTtlMs, async () => {
+        const loaded = await this.#render(page, origin);
+        if (loaded.page.status !== 200 || !loaded.page.complete || loaded.page.failed) {
+          throw new UncachedPage(loaded.body, loaded.page);
+        }
+        return { body: loaded.body, dependsOn: loaded.dependsOn } satisfies LoadedEntry;
+      });
+      metrics.cacheEvent(status === 'HIT' ? 'hit' : status === 'STALE' ? 'stale' : 'miss', 'page');
+      return sendAnswer(
+        request,
+        reply,
+        answer,
+        status,
+        PAGE_CACHE_CONTROL,
+        Math.floor(cache.ageOf(answer) / 1000),
+        PAGE_KIND,
+      );
+    } catch (error) {
+      if (cacheable) metrics.cacheEvent('miss', 'page');
+      if (error instanceof UncachedPage) return this.#sendUncached(request, reply, error);
+      if (error instanceof RenderRedirect) return reply.code(error.status).header('location', error.location).send();
+      request.log.error({ err: error }, 'the page could not be rendered; the client shell is sent instead');
+      return this.#options.shell(request, reply, 200);
+    }
+  }
+
+  async #render(page: PageRequest, origin: string): Promise<{ body: string; page: RenderedPage; dependsOn: string[] }> {
+    const { entry, answers, dataTimeoutMs, template } = this.#options;
+    const { transport, keys } = createPageTransport(answers);
+    const result = await entry.render({ url: page.renderUrl, locale: page.locale, transport, dataTimeoutMs });
+    if (result.kind === 'redirect') throw new RenderRedirect(result.status, result.location);
+    const notFound = result.status === 404;
+    const tags = headTags(
+      result.head,
+      { origin, locale: page.locale, path: page.path, canonicalQuery: page.canonicalQuery },
+      notFound,
+    );
+    const body = fillTemplate(template(page.route?.id ?? null), {
+      lang: result.head.lang,
+      headTags: tags,
+      html: result.html,
+      stateJson: result.stateJson,
+    });
+    return { body, page: result, dependsOn: [...keys] };
+  }
+
+  #sendUncached(request: FastifyRequest, reply: FastifyReply, uncached: UncachedPage): FastifyReply {
+    if (uncached.page.failed && uncached.page.status !== 404) {
+      // The CMS failed and nothing was cached: the shell, which asks again from the browser.
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return this.#options.shell(request, reply, 503);
+    }
+    return reply
+      .code(uncached.page.status)
+      .header('cache-control', PAGE_CACHE_CONTROL)
+      .header('vary', PAGE_KIND.vary)
+      .header('x-cache', 'MISS')
+      .type(PAGE_CONTENT_TYPE)
+      .send(uncached.document);
+  }
+}

@@ -1,0 +1,49 @@
+import { ENDPOINTS, type EndpointName } from '../../shared/api/endpoints.js';
+import type { ApiTransport } from '../../shared/ssr/renderContract.js';
+import type { AnswerService } from '../api/answerService.js';
+import { checkedParams } from '../api/paramCheck.js';
+import type { StoredAnswer } from '../cache/storedAnswer.js';
+import { BffError } from '../errors/bffError.js';
+
+/**
+ * Parsed bodies of stored answers, shared by every render that reads them (the store freezes what it
+ * holds, and nothing writes to answers): a warm render parses nothing.
+ */
+const parsedBodies = new WeakMap<StoredAnswer, unknown>();
+
+function parsed(answer: StoredAnswer): unknown {
+  if (parsedBodies.has(answer)) return parsedBodies.get(answer);
+  const body: unknown = JSON.parse(answer.body.toString('utf8'));
+  parsedBodies.set(answer, body);
+  return body;
+}
+
+export interface PageTransport {
+  transport: ApiTransport;
+  /** Cache keys of the answers the render used: the page is dropped when one of them is purged. */
+  readonly keys: Set<string>;
+}
+
+/**
+ * The renderer's API calls, answered from the BFF's own answers in-process (no HTTP): the same checks,
+ * cache, normalising and errors as `/cms/api`, never with a visitor's credentials.
+ */
+export function createPageTransport(answers: AnswerService): PageTransport {
+  const keys = new Set<string>();
+  const transport: ApiTransport = async (endpoint: EndpointName, input) => {
+    const spec = ENDPOINTS[endpoint];
+    const params = spec === undefined ? null : checkedParams(spec, input);
+    if (params === null) {
+      return { status: 400, body: { error: { status: 400, code: 'BAD_REQUEST', message: 'invalid parameters' } } };
+    }
+    try {
+      const served = answers.fresh(endpoint, params) ?? (await answers.get(endpoint, params));
+      if (served.key !== null) keys.add(served.key);
+      return { status: 200, body: parsed(served.answer) };
+    } catch (error) {
+      if (error instanceof BffError) return { status: error.status, body: error.toBody() };
+      throw error;
+    }
+  };
+  return { transport, keys };
+}
