@@ -14,6 +14,7 @@ import { prefetchMenus, selectMenusFor } from './api/menuApi';
 import { AppProviders } from './app/AppProviders';
 import { createRoutes } from './app/routes';
 import { headModel } from './app/render/headModel';
+import { keepFailedQueries } from './app/render/keepFailedQueries';
 import { pageFeedCodes } from './app/render/pageFeeds';
 import { routerHydration } from './app/render/routerHydration';
 import { renderUntilSettled } from './app/render/renderPasses';
@@ -22,6 +23,7 @@ import { setupStore } from './app/store';
 import { LANGUAGE_TAGS, loadMessages } from './i18n/messages';
 import { LOGO_URL } from './layout/logo';
 import { emptyPageMeta, PageMetaContext } from './state/pageMeta';
+import { RenderModeContext } from './state/renderMode';
 
 const ORIGIN = 'http://site.invalid';
 
@@ -47,7 +49,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { locale } = request;
   const deadline = performance.now() + request.dataTimeoutMs;
   const messages = await loadMessages(locale);
-  const store = setupStore({ locale: { value: locale } }, { transport: request.transport });
+  const store = setupStore(
+    { locale: { value: locale } },
+    { transport: request.transport, middleware: [keepFailedQueries] },
+  );
   void store.dispatch(prefetchMenus(locale));
 
   const handler = createStaticHandler(createRoutes(store));
@@ -60,11 +65,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const meta = emptyPageMeta();
   const element = (
     <StrictMode>
-      <PageMetaContext value={meta}>
-        <AppProviders store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </PageMetaContext>
+      <RenderModeContext value="server">
+        <PageMetaContext value={meta}>
+          <AppProviders store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </PageMetaContext>
+      </RenderModeContext>
     </StrictMode>
   );
   const { html, complete } = await renderUntilSettled(store, element, deadline);

@@ -42,7 +42,7 @@ async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
   const router = createBrowserRouter(routes, { hydrationData: state.router });
   const stored = readLocale(storage);
   const adopt = pageLanguageIsChosen(locale, stored);
-  hydrateRoot(container, <AppRoot store={store} router={router} />);
+  hydrateRoot(container, <AppRoot store={store} router={router} hydrating />);
   if (adopt) {
     rememberLocale(storage, locale);
     store.dispatch(

@@ -1,6 +1,7 @@
 import { ENDPOINTS, type EndpointName } from '../../shared/api/endpoints.js';
-import type { ApiTransport } from '../../shared/ssr/renderContract.js';
+import type { ApiTransport, TransportAnswer } from '../../shared/ssr/renderContract.js';
 import type { AnswerService } from '../api/answerService.js';
+import type { CanonicalParams } from '../api/canonicalParams.js';
 import { checkedParams } from '../api/paramCheck.js';
 import type { StoredAnswer } from '../cache/storedAnswer.js';
 import { BffError } from '../errors/bffError.js';
@@ -30,12 +31,23 @@ export interface PageTransport {
  */
 export function createPageTransport(answers: AnswerService): PageTransport {
   const keys = new Set<string>();
-  const transport: ApiTransport = async (endpoint: EndpointName, input) => {
+  // One call per answer and render: a query asked again by a later pass (a failed one) gets the same answer.
+  const calls = new Map<string, Promise<TransportAnswer>>();
+  const transport: ApiTransport = (endpoint: EndpointName, input) => {
     const spec = ENDPOINTS[endpoint];
     const params = spec === undefined ? null : checkedParams(spec, input);
     if (params === null) {
-      return { status: 400, body: { error: { status: 400, code: 'BAD_REQUEST', message: 'invalid parameters' } } };
+      return Promise.resolve({
+        status: 400,
+        body: { error: { status: 400, code: 'BAD_REQUEST', message: 'invalid parameters' } },
+      });
     }
+    const key = answers.keyOf(endpoint, params);
+    let call = calls.get(key);
+    if (call === undefined) calls.set(key, (call = answer(endpoint, params)));
+    return call;
+  };
+  const answer = async (endpoint: EndpointName, params: CanonicalParams): Promise<TransportAnswer> => {
     try {
       const served = answers.fresh(endpoint, params) ?? (await answers.get(endpoint, params));
       if (served.key !== null) keys.add(served.key);

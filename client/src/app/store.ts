@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import type { ApiTransport } from '../../../shared/ssr/renderContract';
 import { api } from '../api/api';
 import { rootReducer, type RootState } from '../state/rootReducer';
@@ -9,6 +9,8 @@ export type { RootState } from '../state/rootReducer';
 export interface StoreOptions {
   /** Answers the API's calls in-process (the server renderer); absent: HTTP calls to the BFF. */
   transport?: ApiTransport;
+  /** Runs before the API's own middleware (the server renderer's rules). */
+  middleware?: Middleware[];
 }
 
 /** A new store per app instance (a browser tab, a test, a server render); never a module singleton. */
@@ -18,7 +20,9 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .concat(options.middleware ?? [])
+        .concat(api.middleware),
   });
 }
 

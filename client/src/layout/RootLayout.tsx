@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { writeMenus } from '../state/persisted';
@@ -6,10 +6,13 @@ import { browserStorage } from '../state/storage';
 import { useLocale } from '../state/useLocale';
 import { ToastRegion } from '../components/Toast/ToastRegion';
 import { LANGUAGE_TAGS } from '../i18n/messages';
-import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { useMenus } from './nav/useMenus';
 import styles from './RootLayout.module.css';
+
+// The footer is at the bottom of every page: its code loads after the entry's, and a server-rendered
+// page shows its markup meanwhile (hydration waits for the code without redrawing it).
+const Footer = lazy(() => import('./footer/Footer').then(({ Footer }) => ({ default: Footer })));
 
 /** `<html lang>` follows the language; the menu tree is kept in storage for other windows (SPEC §3). */
 function useDocumentSync() {
@@ -35,7 +38,9 @@ export function RootLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ToastRegion />
       <ScrollRestoration />
     </>

@@ -27,7 +27,10 @@ export const DESKTOP: Viewport = { width: 1440, height: 900 };
 export const PHONE: Viewport = { width: 375, height: 740 };
 
 export interface OpenOptions {
-  /** Written to `localStorage.locale` as a plain value before the first page runs, unless one is set. */
+  /**
+   * Written to `localStorage.locale` as a plain value before the first page runs, unless one is set, and
+   * to the `locale` cookie, as the app does after a language switch.
+   */
   locale?: Locale;
   viewport?: Viewport;
 }
@@ -89,6 +92,8 @@ export function useSite(): () => Site {
         contexts.add(context);
         context.on('close', () => contexts.delete(context));
         if (options.locale) {
+          // The browser mirrors its stored language into the cookie the server renders pages by.
+          await context.addCookies([{ name: 'locale', value: options.locale, url: baseUrl }]);
           await context.addInitScript((locale) => {
             try {
               if (localStorage.getItem('locale') === null) localStorage.setItem('locale', locale);

@@ -45,14 +45,17 @@ export function headModel({
 }: HeadInputs): PageHeadModel {
   const siteName = intl.formatMessage({ id: 'app.siteName' });
   const isHome = routeId === 'homeIndex' || routeId === 'cncec';
-  const homeName = site?.name?.trim() || siteName;
-  const title = isHome ? homeName : (meta.documentTitle ?? siteName);
+  // An article's page is named by the article, not by the 'article' heading of its title bar.
+  const articleTitle = meta.article
+    ? intl.formatMessage({ id: 'app.documentTitle' }, { page: meta.article.headline, site: siteName })
+    : null;
+  const title = isHome ? siteName : (articleTitle ?? meta.documentTitle ?? siteName);
   // The site's own description only in the server's head: the browser never shows it.
   const description = plainDescription(meta.description?.trim() || SITE_DESCRIPTION[locale]);
   return {
     lang: LANGUAGE_TAGS[locale],
     title,
-    siteName: homeName,
+    siteName,
     homeLabel: intl.formatMessage({ id: 'common.home' }),
     description,
     ogType: meta.article ? 'article' : 'website',

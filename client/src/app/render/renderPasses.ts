@@ -33,7 +33,9 @@ export interface PassesResult {
 export async function renderUntilSettled(store: AppStore, element: ReactNode, deadline: number): Promise<PassesResult> {
   for (let pass = 1; ; pass++) {
     const html = await renderOnce(element);
-    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    // A failed query asked again by a new pass is kept failed (keepFailedQueries): nothing to wait for.
+    const failed = (key: string) => store.getState().api.queries[key]?.status === 'rejected';
+    const running = store.dispatch(api.util.getRunningQueriesThunk()).filter((query) => !failed(query.queryCacheKey));
     if (running.length === 0) return { html, complete: true };
     if (pass === MAX_RENDER_PASSES) return { html, complete: false };
     const settled = await Promise.race([Promise.allSettled(running), timeLeft(deadline)]);

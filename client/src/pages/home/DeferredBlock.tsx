@@ -1,3 +1,4 @@
+import { useRenderMode } from '../../state/renderMode';
 import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far ahead of the viewport a block starts loading. */
@@ -32,7 +33,8 @@ export function DeferredBlock({
   children: ReactNode;
 }) {
   const slot = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
+  // The server's page has every block drawn; hydration keeps them, later visits defer them again.
+  const [wanted, setWanted] = useState(useRenderMode() !== 'client');
 
   useEffect(() => {
     const element = slot.current;
