@@ -45,6 +45,12 @@ export default tseslint.config(
     },
   },
   {
+    // The server entry and its helpers run in Node (they render pages for the BFF).
+    files: ['client/src/entry-server.tsx', 'client/src/app/render/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: restrict(['**/server/**'], 'The client never imports the server.'),
+  },
+  {
     files: ['test/**/*.{ts,tsx}', '**/*.config.{ts,js}'],
     rules: { 'no-console': 'off' },
   },

@@ -9,6 +9,11 @@ export interface RoutePreload {
   /** Paths from the site root (`/assets/…js`). */
   scripts: string[];
   styles: string[];
+  /**
+   * Every style sheet a server-rendered page of the route draws with, beyond the entry's: its own and
+   * those of the parts the server draws that the browser loads later (home blocks, footer).
+   */
+  renderedStyles: string[];
 }
 
 export type RoutePreloads = Record<string, RoutePreload>;
@@ -23,17 +28,30 @@ export function parseRoutePreloads(json: unknown): RoutePreloads | null {
   const result: RoutePreloads = {};
   for (const [route, value] of Object.entries(json)) {
     if (typeof value !== 'object' || value === null) return null;
-    const { scripts, styles } = value as Record<string, unknown>;
-    if (!isAssetList(scripts, '.js') || !isAssetList(styles, '.css')) return null;
-    result[route] = { scripts, styles };
+    const { scripts, styles, renderedStyles = styles } = value as Record<string, unknown>;
+    if (!isAssetList(scripts, '.js') || !isAssetList(styles, '.css') || !isAssetList(renderedStyles, '.css')) {
+      return null;
+    }
+    result[route] = { scripts, styles, renderedStyles };
   }
   return result;
 }
 
-/** The `<link>` elements of one route's preloads, for the end of `<head>`. */
+/** The `<link>` elements of one route's preloads, for the end of `<head>` of the client shell. */
 export function preloadLinks({ scripts, styles }: RoutePreload): string {
   return [
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+  ].join('');
+}
+
+/**
+ * The same for a server-rendered page: its markup is there before any script runs, so its style sheets
+ * apply at once (no shift when the scripts arrive, and a page read without JavaScript is styled).
+ */
+export function renderedPageLinks({ scripts, renderedStyles }: RoutePreload): string {
+  return [
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...renderedStyles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
   ].join('');
 }

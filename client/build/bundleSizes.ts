@@ -75,3 +75,23 @@ export function ownFiles(
     styles: [...cssOf(own)].filter((fileName) => !entryCss.has(fileName)).map((fileName) => `/${fileName}`),
   };
 }
+
+/**
+ * The style sheets a server-rendered page needs besides the entry's: those of its own load and of the
+ * parts it loads later that the server draws too (the home page's blocks, the footer), but not those of
+ * other pages (`otherPages`, the chunks of the other page modules, are not followed).
+ */
+export function renderedStyles(
+  graph: BundleGraph,
+  atEntry: ReadonlySet<string>,
+  roots: readonly string[],
+  otherPages: ReadonlySet<string>,
+): string[] {
+  const drawn = reachable(graph, roots, (_fileName, chunk) => [
+    ...chunk.imports,
+    ...chunk.dynamicImports.filter((fileName) => !otherPages.has(fileName)),
+  ]);
+  const entryCss = new Set([...atEntry].flatMap((fileName) => graph.chunks.get(fileName)?.css ?? []));
+  const styles = new Set([...drawn].flatMap((fileName) => graph.chunks.get(fileName)?.css ?? []));
+  return [...styles].filter((fileName) => !entryCss.has(fileName)).map((fileName) => `/${fileName}`);
+}

@@ -1,7 +1,15 @@
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../shared/routePreloads';
 import { ROUTES } from '../../shared/routes';
-import { loadSize, ownFiles, reachable, type BundleGraph, type LoadSize, type ScriptChunk } from './bundleSizes';
+import {
+  loadSize,
+  ownFiles,
+  reachable,
+  renderedStyles,
+  type BundleGraph,
+  type LoadSize,
+  type ScriptChunk,
+} from './bundleSizes';
 import { readPageModules } from './pageModuleTable';
 
 export interface RouteSizeReportOptions {
@@ -76,12 +84,18 @@ export function routeSizeReport(options: RouteSizeReportOptions): Plugin {
       const atEntry = reachable(graph, entries);
       const preloads: RoutePreloads = {};
       let home: { chunk: string; firstVisit: Set<string> } | null = null;
+      const pageChunks = new Map<string, string>();
       for (const { route, module } of pages) {
         const chunk = byModule.get(module);
         if (chunk === undefined) this.error(`route size report: no script of the build renders ${route} (${module})`);
+        pageChunks.set(route, chunk);
+      }
+      for (const [route, chunk] of pageChunks) {
         const firstVisit = reachable(graph, [...entries, chunk]);
         rows.push({ route, path: pathOf(route), size: loadSize(graph, firstVisit) });
-        preloads[route] = ownFiles(graph, atEntry, firstVisit);
+        const others = new Set([...pageChunks.values()].filter((other) => other !== chunk));
+        const rendered = renderedStyles(graph, atEntry, [...entries, chunk], others);
+        preloads[route] = { ...ownFiles(graph, atEntry, firstVisit), renderedStyles: rendered };
         if (route === options.homeRoute) home = { chunk, firstVisit };
       }
       if (home === null) this.error(`route size report: the home route ${options.homeRoute} has no page module`);

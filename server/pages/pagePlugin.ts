@@ -27,7 +27,7 @@ export async function pageRenderer(
     return null;
   }
   const templates = new Map<string, DocumentTemplate>();
-  for (const [route, page] of pages.byRoute) templates.set(route, parseTemplate(page.body.toString('utf8')) ?? plain);
+  for (const [route, html] of pages.renderedByRoute) templates.set(route, parseTemplate(html) ?? plain);
   return new PageRenderer({
     entry,
     answers: app.answers,
@@ -36,7 +36,8 @@ export async function pageRenderer(
     siteUrl: config.siteUrl,
     pageTtlMs: config.pageTtlMs,
     dataTimeoutMs: config.ssrDataTimeoutMs,
-    template: (routeId) => (routeId === null ? plain : (templates.get(routeId) ?? plain)),
+    // An unknown path is drawn as the not-found page.
+    template: (routeId) => templates.get(routeId ?? 'notFound') ?? plain,
     shell,
   });
 }

@@ -4,7 +4,12 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { parseRoutePreloads, preloadLinks, ROUTE_PRELOADS_FILE } from '../../shared/routePreloads.js';
+import {
+  parseRoutePreloads,
+  preloadLinks,
+  renderedPageLinks,
+  ROUTE_PRELOADS_FILE,
+} from '../../shared/routePreloads.js';
 import { HOME_CODE } from '../../shared/constants.js';
 import { getHref, matchRoute } from '../../shared/routes.js';
 import type { Config } from '../config.js';
@@ -52,13 +57,16 @@ const entityTag = (body: Buffer) => `"${createHash('sha1').update(body).digest('
 export interface IndexPages {
   plain: IndexPage;
   byRoute: Map<string, IndexPage>;
+  /** The same for server-rendered pages, whose style sheets are linked rather than preloaded. */
+  renderedByRoute: Map<string, string>;
 }
 
 async function indexPages(clientDir: string, index: Buffer, log: FastifyInstance['log']): Promise<IndexPages> {
   const plain: IndexPage = { body: index, tag: entityTag(index) };
   const byRoute = new Map<string, IndexPage>();
+  const renderedByRoute = new Map<string, string>();
   const raw = await readFile(join(clientDir, ROUTE_PRELOADS_FILE), 'utf8').catch(() => null);
-  if (raw === null) return { plain, byRoute };
+  if (raw === null) return { plain, byRoute, renderedByRoute };
   let preloads = null;
   try {
     preloads = parseRoutePreloads(JSON.parse(raw));
@@ -68,13 +76,14 @@ async function indexPages(clientDir: string, index: Buffer, log: FastifyInstance
   const html = index.toString('utf8');
   if (preloads === null || !html.includes('</head>')) {
     log.warn({ file: ROUTE_PRELOADS_FILE }, 'the route preload list is unreadable; pages load without it');
-    return { plain, byRoute };
+    return { plain, byRoute, renderedByRoute };
   }
   for (const [route, preload] of Object.entries(preloads)) {
     const body = Buffer.from(html.replace('</head>', `${preloadLinks(preload)}</head>`), 'utf8');
     byRoute.set(route, { body, tag: entityTag(body) });
+    renderedByRoute.set(route, html.replace('</head>', `${renderedPageLinks(preload)}</head>`));
   }
-  return { plain, byRoute };
+  return { plain, byRoute, renderedByRoute };
 }
 
 /**

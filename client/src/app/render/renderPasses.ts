@@ -1,15 +1,36 @@
 import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { api } from '../../api/api';
 import type { AppStore } from '../store';
 
 /** Renders that wait for the data the previous one asked for; a page rarely needs more than three. */
 export const MAX_RENDER_PASSES = 6;
 
-async function renderOnce(element: ReactNode): Promise<string> {
-  // Waits for every lazy part (the home page's blocks), so the markup is whole.
-  const { prelude } = await prerender(element);
-  return new Response(prelude).text();
+/**
+ * One render, written out only once every lazy part (the home page's blocks) is ready: the markup is then
+ * whole and in place, with none of the inline scripts that stream late parts in (the CSP forbids them).
+ */
+function renderOnce(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Large parts would otherwise be written after the rest and moved into place by a script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
 }
 
 function timeLeft(deadline: number): Promise<'late'> {

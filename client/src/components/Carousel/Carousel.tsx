@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useEffectEvent, useState, type FocusEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../../styles/cx';
+import { useStyleProperties } from '../../styles/useStyleProperties';
 import { useReducedMotion } from './useReducedMotion';
 import { useSeenOnce } from './useSeenOnce';
 import styles from './Carousel.module.css';
@@ -41,6 +42,7 @@ export function Carousel<T>({
   children,
 }: CarouselProps<T>) {
   const intl = useIntl();
+  const trackStyle = useStyleProperties<HTMLDivElement>({ '--slide-gap': `${gapPx}px` });
   const [emblaViewport, embla] = useEmblaCarousel({ loop: true });
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const seen = useSeenOnce(viewport);
@@ -100,12 +102,11 @@ export function Carousel<T>({
       onBlur={onBlur}
     >
       <div className={styles.viewport} ref={setViewport}>
-        <div className={styles.track}>
+        <div className={styles.track} ref={trackStyle}>
           {items.map((item, index) => (
             <div
               key={itemKey(item)}
               className={styles.slide}
-              style={{ marginRight: gapPx }}
               role="group"
               aria-label={slideLabel(index)}
               inert={index !== selected}

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useState, type CSSProperties, type FocusEvent } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/constants';
 import { getHref } from '../../../../shared/routes';
 import { cx } from '../../styles/cx';
+import { useStyleProperties } from '../../styles/useStyleProperties';
 import { Loading } from '../Loading/Loading';
 import styles from './CoreTechCarousel.module.css';
 import { useAutoAdvance } from './useAutoAdvance';
@@ -20,8 +21,8 @@ import { useWarmPictures } from './useWarmPictures';
 /** Size of the carousel from SPEC §9, handed to the style sheet. */
 const SIZE_VARS = {
   '--core-tech-height': `${CORE_TECH_CAROUSEL_HEIGHT_PX}px`,
-  '--core-tech-per-slide': CORE_TECH_PER_SLIDE,
-} as CSSProperties;
+  '--core-tech-per-slide': String(CORE_TECH_PER_SLIDE),
+};
 
 /** The slides' pictures, in order. */
 function pictures(items: readonly { imageNetUrl: string | null; breviary: string | null }[] | null): string[] {
@@ -39,6 +40,7 @@ function CoreTechSlides() {
   const [viewport, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', loop: true });
   const { selected, count } = useCarouselState(api);
   const reducedMotion = usePrefersReducedMotion();
+  const sizeVars = useStyleProperties<HTMLElement>(SIZE_VARS);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -58,7 +60,7 @@ function CoreTechSlides() {
   return (
     <section
       className={styles.carousel}
-      style={SIZE_VARS}
+      ref={sizeVars}
       aria-label={intl.formatMessage({ id: 'common.coreTechnology' })}
       data-core-tech-carousel
       onMouseEnter={() => setHovered(true)}
