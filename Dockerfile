@@ -45,6 +45,7 @@ COPY package.json package-lock.json ./
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/client/dist ./client/dist
+COPY --from=build /app/client/dist-ssr ./client/dist-ssr
 COPY server/demo-cms/content ./server/demo-cms/content
 USER node
 EXPOSE 8080

@@ -10,6 +10,7 @@ import type { SiteInfo } from '../../shared/api/site';
 import { SITE_CODES, type Locale } from '../../shared/constants';
 import { matchRoute } from '../../shared/routes';
 import type { RenderRequest, RenderResult } from '../../shared/ssr/renderContract';
+import type { CmsError } from './api/cmsError';
 import { prefetchMenus, selectMenusFor } from './api/menuApi';
 import { AppProviders } from './app/AppProviders';
 import { createRoutes } from './app/routes';
@@ -27,12 +28,13 @@ import { RenderModeContext } from './state/renderMode';
 
 const ORIGIN = 'http://site.invalid';
 
-/** Any call that failed for a reason other than 'not found': the CMS failed and nothing was cached. */
-function hasFailedCall(queries: Record<string, { status: string; error?: unknown } | undefined>): boolean {
-  return Object.values(queries).some((entry) => {
-    if (entry?.status !== 'rejected') return false;
-    const status = (entry.error as { status?: unknown } | undefined)?.status;
-    return status !== 404;
+type QueryEntries = Record<string, { status: string; error?: unknown } | undefined>;
+
+/** Calls that failed for a reason other than 'not found' (the CMS failed and nothing was cached). */
+function failedCalls(queries: QueryEntries): CmsError[] {
+  return Object.values(queries).flatMap((entry) => {
+    const error = entry?.status === 'rejected' ? (entry.error as CmsError | undefined) : undefined;
+    return error !== undefined && error.status !== 404 ? [error] : [];
   });
 }
 
@@ -89,11 +91,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const state = store.getState();
   const intl = createIntl({ locale: LANGUAGE_TAGS[locale], messages });
   const menus = selectMenusFor(locale)(state).data ?? [];
+  const failures = failedCalls(state.api.queries);
   return {
     kind: 'page',
     status: notFound ? 404 : 200,
-    complete,
-    failed: hasFailedCall(state.api.queries),
+    // A page drawn with a block's fallback is sent, but not kept: the next visitor may get the real one.
+    complete: complete && failures.length === 0,
+    // A failure the page does not handle itself: the browser shell (503) asks again.
+    failed: failures.some((error) => error.handled !== true),
     html,
     stateJson: serialiseState(state, routerHydration(context)),
     head: headModel({

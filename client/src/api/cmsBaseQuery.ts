@@ -57,9 +57,11 @@ export function createCmsBaseQuery(
         ? await fetchJson({ url: endpointUrl(request.endpoint), method: 'GET', params: request.params }, api, {})
         : await inProcess(transport, request);
     if (!result.error) return result.meta ? { data: result.data, meta: result.meta } : { data: result.data };
-    const error = toCmsError(result.error);
-    // A request the app abandoned (a newer one replaced it) is not the visitor's problem.
-    if (extraOptions?.silent !== true && !api.signal.aborted) api.dispatch(errorToastShown(toastContent(error)));
+    const silent = extraOptions?.silent === true;
+    const error: CmsError = silent ? { ...toCmsError(result.error), handled: true } : toCmsError(result.error);
+    // A request the app abandoned (a newer one replaced it) is not the visitor's problem; the server's
+    // render shows no toast (the browser asks again and tells the visitor itself).
+    if (!silent && transport === null && !api.signal.aborted) api.dispatch(errorToastShown(toastContent(error)));
     return result.meta ? { error, meta: result.meta } : { error };
   };
 }

@@ -8,6 +8,8 @@ export interface CmsError {
   code: ApiErrorCode | null;
   /** The server's own message (DESIGN §5), shown as is in the toast. */
   message: string | null;
+  /** The caller shows its own fallback for this failure (the page is still whole). */
+  handled?: true;
 }
 
 export function toCmsError(error: FetchBaseQueryError): CmsError {

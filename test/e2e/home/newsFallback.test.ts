@@ -10,7 +10,8 @@ const site = useSite();
 
 describe.each(LOCALES)('the news slider when its call fails (%s)', (locale: Locale) => {
   it('shows the built-in slides, says there is no information, and raises no error toast', async () => {
-    site().control.failNext(1, 'envelopeError', 'folder/rollPictures');
+    // The server's render and the browser's second try both fail.
+    site().control.failNext(2, 'envelopeError', 'folder/rollPictures');
     const { page, context, errors } = await site().open('/index/sy', { locale });
     const news = block(page, 'news');
     await news.scrollIntoViewIfNeeded();

@@ -4,6 +4,7 @@ import type { ArticleSummary, RelatedNews } from '../../../shared/api/article.js
 import { LOCALES, type Locale } from '../../../shared/constants.js';
 import { label } from '../harness/content.js';
 import { breadcrumbSteps, expectTitle, unexpected } from '../harness/pageChecks.js';
+import { renderInBrowser } from '../harness/browserRender.js';
 import { useSite } from '../harness/site.js';
 import { articlePage, menuFor } from './listHelpers.js';
 
@@ -81,6 +82,7 @@ describe.each(LOCALES)('the article page (%s)', (locale: Locale) => {
   it('shows the no-data label when there is no related news', async () => {
     const { named } = await newsArticles(locale);
     const { page, context } = await site().open('/404', { locale });
+    await renderInBrowser(page);
     await page.route('**/cms/api/article/getAboutNews?**', (route) => route.fulfill({ json: [] }));
     await page.goto(`/articledetail/${named.id}`);
     const empty = page.locator('[data-related-news] [data-empty="noData"]');

@@ -13,7 +13,8 @@ const tileTitles = (page: Page) => page.locator('[data-tile-title]').allTextCont
 describe('a column whose rich text fails to load', () => {
   // First in the file: the BFF has not cached this folder yet, so the failure reaches the page.
   it('shows the under-construction block and no error toast', async () => {
-    site().control.failNext(1, 'http500', 'folder/getFolderDetail');
+    // The server's render and the browser's second try both fail.
+    site().control.failNext(2, 'http500', 'folder/getFolderDetail');
     const { page, context, errors } = await site().open('/columndetail/lxwm');
     await expectTitle(page, '联系我们');
     await page.locator('[data-empty="underConstruction"]').waitFor();

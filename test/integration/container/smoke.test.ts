@@ -15,7 +15,7 @@ import { commandOf, environmentOf, readCompose } from './composeFile.js';
 import { listeningUrl, runCommand, type ContainerProcess } from './containerProcess.js';
 import { devOnlyPackages, productionPackages } from './productionDependencies.js';
 import { reproduceRuntimeStage, type RuntimeImage } from './runtimeStage.js';
-import { parseRoutePreloads, preloadLinks, ROUTE_PRELOADS_FILE } from '../../../shared/routePreloads.js';
+import { parseRoutePreloads, renderedPageLinks, ROUTE_PRELOADS_FILE } from '../../../shared/routePreloads.js';
 
 const root = findProjectRoot();
 let dir: string | null = null;
@@ -123,7 +123,7 @@ describe('the BFF in the container', () => {
     expect(await response.json()).toMatchObject({ ready: true });
   });
 
-  it("serves the built SPA for a page route, naming the route's own scripts", async () => {
+  it("renders a page on the server, naming the route's own scripts and style sheets", async () => {
     const response = await fetch(`${bffUrl}/index/sy`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -131,10 +131,10 @@ describe('the BFF in the container', () => {
     const preloads = parseRoutePreloads(JSON.parse(await readFile(join(dist, ROUTE_PRELOADS_FILE), 'utf8')));
     const home = preloads?.homeIndex;
     expect(home?.scripts.length).toBeGreaterThan(0);
-    const built = await readFile(join(dist, 'index.html'), 'utf8');
-    expect(await response.text()).toBe(
-      built.replace('</head>', `${preloadLinks(home ?? { scripts: [], styles: [] })}</head>`),
-    );
+    const html = await response.text();
+    expect(html).toContain(renderedPageLinks(home ?? { scripts: [], styles: [], renderedStyles: [] }));
+    expect(html).toMatch(/<div id="root"><a [^>]*href="#main"/);
+    expect(html).toContain('<script type="application/json" id="app-state">');
   });
 
   it('serves the hashed assets the page loads, cacheable for a year', async () => {

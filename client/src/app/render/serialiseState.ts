@@ -15,12 +15,14 @@ export interface PageState {
 }
 
 /**
- * The answers the page was drawn with, for the browser's API cache: finished queries only (a pending or
- * failed one is asked again by the browser), without the server's subscriptions.
+ * The answers the page was drawn with, for the browser's API cache: settled queries only, failed ones too
+ * (the browser draws what the server drew, then asks again for those), without the server's subscriptions.
+ * A query still pending past the time budget is left out: the browser asks for it.
  */
 function answeredQueries(state: RootState): Record<string, unknown> {
   const { queries, provided, config } = state.api;
-  const done = Object.fromEntries(Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled'));
+  const settled = (status: string | undefined) => status === 'fulfilled' || status === 'rejected';
+  const done = Object.fromEntries(Object.entries(queries).filter(([, entry]) => settled(entry?.status)));
   return { api: { queries: done, mutations: {}, provided, subscriptions: {}, config } };
 }
 
