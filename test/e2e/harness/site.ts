@@ -33,6 +33,8 @@ export interface OpenOptions {
    */
   locale?: Locale;
   viewport?: Viewport;
+  /** False opens the page with JavaScript turned off, as some crawlers and readers do. */
+  javaScript?: boolean;
 }
 
 export interface OpenedPage {
@@ -88,7 +90,11 @@ export function useSite(): () => Site {
       baseUrl,
       control: demo.control,
       async open(path, options = {}) {
-        const context = await running.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: baseUrl });
+        const context = await running.newContext({
+          viewport: options.viewport ?? DESKTOP,
+          baseURL: baseUrl,
+          javaScriptEnabled: options.javaScript ?? true,
+        });
         contexts.add(context);
         context.on('close', () => contexts.delete(context));
         if (options.locale) {
