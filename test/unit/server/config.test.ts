@@ -41,6 +41,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the page settings: site URL, render budget, page and sitemap freshness, the shared cache', () => {
+    expect(load({})).toMatchObject({
+      siteUrl: null,
+      ssrDataTimeoutMs: 3000,
+      pageTtlMs: 60_000,
+      sitemapTtlMs: 3_600_000,
+      cacheRedisUrl: null,
+    });
+    const config = load({
+      SITE_URL: 'https://www.example.com/',
+      SSR_DATA_TIMEOUT_MS: '1500',
+      CACHE_TTL_MS: '5000',
+      CACHE_REDIS_URL: 'redis://redis:6379/0',
+    });
+    expect(config).toMatchObject({ siteUrl: 'https://www.example.com', ssrDataTimeoutMs: 1500, pageTtlMs: 5000 });
+    expect(load({ CACHE_TTL_PAGE_MS: '0' }).pageTtlMs).toBe(0);
+  });
+
+  it('refuses a site URL with a path, another protocol, or a Redis URL of another scheme', () => {
+    expect(problemOf({ SITE_URL: 'https://www.example.com/cn' })).toContain('SITE_URL="https://www.example.com/cn"');
+    expect(problemOf({ SITE_URL: 'ftp://example.com' })).toContain('SITE_URL=');
+    expect(problemOf({ SSR_DATA_TIMEOUT_MS: '0' })).toContain('SSR_DATA_TIMEOUT_MS="0"');
+    expect(problemOf({ CACHE_REDIS_URL: 'http://redis:6379' })).toContain('CACHE_REDIS_URL=<hidden>');
+  });
+
   it('returns a frozen object', () => {
     const config = load({});
     expect(Object.isFrozen(config)).toBe(true);
