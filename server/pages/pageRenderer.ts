@@ -20,12 +20,21 @@ export const RETRY_AFTER_SECONDS = 30;
 /** Page entries in the shared cache start with this. */
 export const PAGE_KEY_PREFIX = 'page:';
 
+interface RenderOutput {
+  body: string;
+  page: RenderedPage;
+  /** Cache keys of the answers the page was drawn from. */
+  dependsOn: string[];
+  /** Time the render took, data included (sent as `Server-Timing` on the request that rendered). */
+  renderMs: number;
+}
+
+/** `Server-Timing` of a rendered page: operators and the bench read the render's own time from it. */
+const serverTiming = (ms: number) => `render;dur=${ms.toFixed(1)}`;
+
 /** A render that must not be stored (a 404, a failed or late render), carried past the cache to the reply. */
 class UncachedPage extends Error {
-  constructor(
-    readonly document: string,
-    readonly page: RenderedPage,
-  ) {
+  constructor(readonly output: RenderOutput) {
     super('this page is not kept in the page cache');
   }
 }
@@ -90,16 +99,16 @@ export class PageRenderer {
     try {
       if (!cacheable) {
         metrics.cacheEvent('miss', 'page');
-        const loaded = await this.#render(page, origin);
-        return this.#sendUncached(request, reply, new UncachedPage(loaded.body, loaded.page));
+        return this.#sendUncached(request, reply, new UncachedPage(await this.#render(page, origin)));
       }
+      let renderMs: number | null = null;
       const { answer, status } = await cache.lookup(key, pageTtlMs, async () => {
-        const loaded = await this.#render(page, origin);
-        if (loaded.page.status !== 200 || !loaded.page.complete || loaded.page.failed) {
-          throw new UncachedPage(loaded.body, loaded.page);
-        }
-        return { body: loaded.body, dependsOn: loaded.dependsOn } satisfies LoadedEntry;
+        const output = await this.#render(page, origin);
+        if (output.page.status !== 200 || !output.page.complete || output.page.failed) throw new UncachedPage(output);
+        renderMs = output.renderMs;
+        return { body: output.body, dependsOn: output.dependsOn } satisfies LoadedEntry;
       });
+      if (renderMs !== null) reply.header('server-timing', serverTiming(renderMs));
       metrics.cacheEvent(status === 'HIT' ? 'hit' : status === 'STALE' ? 'stale' : 'miss', 'page');
       return sendAnswer(
         request,
@@ -119,8 +128,9 @@ export class PageRenderer {
     }
   }
 
-  async #render(page: PageRequest, origin: string): Promise<{ body: string; page: RenderedPage; dependsOn: string[] }> {
+  async #render(page: PageRequest, origin: string): Promise<RenderOutput> {
     const { entry, answers, dataTimeoutMs, template } = this.#options;
+    const started = performance.now();
     const { transport, keys } = createPageTransport(answers);
     const result = await entry.render({ url: page.renderUrl, locale: page.locale, transport, dataTimeoutMs });
     if (result.kind === 'redirect') throw new RenderRedirect(result.status, result.location);
@@ -136,21 +146,22 @@ export class PageRenderer {
       html: result.html,
       stateJson: result.stateJson,
     });
-    return { body, page: result, dependsOn: [...keys] };
+    return { body, page: result, dependsOn: [...keys], renderMs: performance.now() - started };
   }
 
-  #sendUncached(request: FastifyRequest, reply: FastifyReply, uncached: UncachedPage): FastifyReply {
-    if (uncached.page.failed && uncached.page.status !== 404) {
+  #sendUncached(request: FastifyRequest, reply: FastifyReply, { output }: UncachedPage): FastifyReply {
+    if (output.page.failed && output.page.status !== 404) {
       // The CMS failed and nothing was cached: the shell, which asks again from the browser.
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return this.#options.shell(request, reply, 503);
     }
     return reply
-      .code(uncached.page.status)
+      .code(output.page.status)
+      .header('server-timing', serverTiming(output.renderMs))
       .header('cache-control', PAGE_CACHE_CONTROL)
       .header('vary', PAGE_KIND.vary)
       .header('x-cache', 'MISS')
       .type(PAGE_CONTENT_TYPE)
-      .send(uncached.document);
+      .send(output.body);
   }
 }
