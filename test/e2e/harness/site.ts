@@ -115,6 +115,10 @@ export function useSite(): () => Site {
         });
         page.on('pageerror', (error) => errors.push(String(error)));
         await page.goto(path);
+        // A server-rendered page answers the pointer once the app has hydrated it.
+        if (options.javaScript !== false && path.startsWith('/')) {
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        }
         return { page, context, errors };
       },
       async api<T>(pathAndQuery: string) {

@@ -5,9 +5,9 @@ import { settled } from '../harness/pageChecks.js';
 export const DEFERRED_BLOCKS = ['about', 'news', 'folders', 'investor', 'contact'] as const;
 export type DeferredBlockName = (typeof DEFERRED_BLOCKS)[number];
 
-/** A deferred block's rendered section (present once its chunk and data have arrived). */
+/** A deferred block's rendered section, once its code runs in the browser (hydrated or drawn there). */
 export function block(page: Page, name: DeferredBlockName) {
-  return page.locator(`[data-home-block="${name}"] [data-block="${name}"]`);
+  return page.locator(`[data-home-block="${name}"][data-live="true"] [data-block="${name}"]`);
 }
 
 /**

@@ -18,6 +18,12 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
+/** Tells its parent, once mounted in the browser, that the content beside it is live. */
+function Live({ onLive }: { onLive: (live: boolean) => void }) {
+  useEffect(() => onLive(true), [onLive]);
+  return null;
+}
+
 /**
  * A below-the-fold block whose code and data load when it nears the viewport or when the browser is
  * idle after the page has loaded, whichever comes first. Its slot keeps the block's usual height
@@ -63,9 +69,16 @@ export function DeferredBlock({
     };
   }, [wanted]);
 
+  // True once the block's code runs in this browser (hydrated, or drawn here): it answers the pointer.
+  const [live, setLive] = useState(false);
   return (
-    <div ref={slot} className={className} data-home-block={name} data-loaded={wanted}>
-      {wanted && <Suspense fallback={null}>{children}</Suspense>}
+    <div ref={slot} className={className} data-home-block={name} data-loaded={wanted} data-live={live}>
+      {wanted && (
+        <Suspense fallback={null}>
+          {children}
+          <Live onLive={setLive} />
+        </Suspense>
+      )}
     </div>
   );
 }
