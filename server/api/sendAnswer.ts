@@ -12,7 +12,8 @@ export const POST_CACHE_CONTROL = 'no-store';
 
 /**
  * Writes a stored answer: a few precomputed header values and the stored bytes in the encoding the
- * request prefers, or 304 when the request already holds this version.
+ * request prefers, or 304 when the request already holds this version. Answers are JSON unless the
+ * caller names another type (the sitemaps, feeds and robots.txt kept in the same cache).
  */
 export function sendAnswer(
   request: FastifyRequest,
@@ -21,6 +22,7 @@ export function sendAnswer(
   xCache: XCache,
   cacheControl: string,
   ageSeconds: number,
+  contentType: string = JSON_CONTENT_TYPE,
 ): FastifyReply {
   reply.header('x-cache', xCache);
   reply.header('cache-control', cacheControl);
@@ -35,7 +37,7 @@ export function sendAnswer(
       return reply.code(304).send();
     }
   }
-  reply.header('content-type', JSON_CONTENT_TYPE);
+  reply.header('content-type', contentType);
   if (encoding === 'br' && answer.br !== null) return reply.header('content-encoding', 'br').send(answer.br);
   if (encoding === 'gzip' && answer.gzip !== null) return reply.header('content-encoding', 'gzip').send(answer.gzip);
   return reply.send(answer.body);
