@@ -69,7 +69,7 @@ describe('feeds of the list folders', () => {
         expect(item.guidIsPermaLink).toBe('true');
         const href = onOrigin(item.link, ORIGIN);
         expect(new URL(item.link).searchParams.get('lang')).toBe(code.startsWith('e') ? 'en' : null);
-        const id = matchRoute(href.split('?', 1)[0] ?? '')?.params.articleId;
+        const id = matchRoute(href.split('?', 1)[0] ?? '')?.params.articleId ?? '';
         const article = jsonOf<Article>(await site.bff.inject({ url: '/cms/api/article/detail', query: { id } }));
         expect(item.title).toBe(article.title);
         expect(item.description).toBe(article.summary);
@@ -87,7 +87,7 @@ describe('feeds of the list folders', () => {
         pageFeedPath(tree, locale === 'zh' ? '/articlepagelist/jtyw' : '/articlepagelist/ejtyw'),
       ];
       expect(announced.length).toBeGreaterThan(2);
-      for (const path of announced) expect((await site.bff.inject(path ?? '')).statusCode, path).toBe(200);
+      for (const path of announced) expect((await site.bff.inject(path ?? '')).statusCode, path ?? '').toBe(200);
     }
   });
 
