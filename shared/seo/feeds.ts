@@ -59,7 +59,7 @@ export function listFolderPages(tree: readonly MenuItem[]): ListFolderPage[] {
     const code = listPageCode(item.jumpUrl);
     const folder = code === null ? null : findMenuByCode(tree, code);
     if (code === null || folder === null) continue;
-    const own = isListMenu(folder) ? folder.jumpUrl : item.jumpUrl;
+    const own = isFeedCode(folder) ? folder.jumpUrl : item.jumpUrl;
     if (!found.has(code)) found.set(code, { folder, path: (own ?? '').split(/[?#]/, 1)[0] ?? '' });
   }
   return [...found.values()];
@@ -70,21 +70,24 @@ export function listFolders(tree: readonly MenuItem[]): MenuItem[] {
   return listFolderPages(tree).map((page) => page.folder);
 }
 
-/** Whether a folder code of this tree has a feed. */
-export function isFeedCode(tree: readonly MenuItem[], code: string | null | undefined): boolean {
+/** Whether a folder code of this tree has a feed: a list folder the menus reach (as the server decides). */
+export function hasFeed(tree: readonly MenuItem[], code: string | null | undefined): boolean {
   if (!code) return false;
   return listFolders(tree).some((folder) => folder.fdCode === code);
 }
 
-/** Whether this menu item is a list folder (its own jumpUrl is the list page of its own code). */
-export function isListMenu(menu: MenuItem): boolean {
+/**
+ * Whether a menu item's code has a feed: its own jumpUrl is the list page of its own code. (A folder that
+ * only a parent's link reaches has one too; `hasFeed` asks the whole tree.)
+ */
+export function isFeedCode(menu: MenuItem): boolean {
   return listPageCode(menu.jumpUrl) === menu.fdCode;
 }
 
 /** The feed a page announces: its list folder's, or null for pages that are not lists of a known folder. */
 export function pageFeedPath(tree: readonly MenuItem[], pathname: string): string | null {
   const code = listPageCode(pathname);
-  return code !== null && isFeedCode(tree, code) ? feedPath(code) : null;
+  return code !== null && hasFeed(tree, code) ? feedPath(code) : null;
 }
 
 /** The feeds the home page announces: the list folders of the news centre menu of its language. */

@@ -3,8 +3,8 @@ import {
   feedCodeOfPath,
   feedPath,
   homeFeedPaths,
+  hasFeed,
   isFeedCode,
-  isListMenu,
   listFolderPages,
   listFolders,
   listPageCode,
@@ -70,13 +70,13 @@ describe('list folders', () => {
   });
 
   it('decide which codes and pages have a feed', () => {
-    expect(isFeedCode(tree, 'jtyw')).toBe(true);
-    expect(isFeedCode(tree, 'gsxw')).toBe(false);
-    expect(isFeedCode(tree, 'gsjj')).toBe(false);
-    expect(isFeedCode(tree, 'missing')).toBe(false);
-    expect(isFeedCode(tree, null)).toBe(false);
-    expect(isListMenu(menu('tpxw'))).toBe(true);
-    expect(isListMenu(menu('gsxw'))).toBe(false);
+    expect(hasFeed(tree, 'jtyw')).toBe(true);
+    expect(hasFeed(tree, 'gsxw')).toBe(false);
+    expect(hasFeed(tree, 'gsjj')).toBe(false);
+    expect(hasFeed(tree, 'missing')).toBe(false);
+    expect(hasFeed(tree, null)).toBe(false);
+    expect(isFeedCode(menu('tpxw'))).toBe(true);
+    expect(isFeedCode(menu('gsxw'))).toBe(false);
     expect(listPageCode('/articleimglists3/xcl?page=2')).toBe('xcl');
     expect(listPageCode('/columndetail/gsjj')).toBeNull();
     expect(pageFeedPath(tree, '/articlepagelist/jtyw')).toBe('/feeds/jtyw.xml');
