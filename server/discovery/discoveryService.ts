@@ -6,7 +6,7 @@ import { notFound } from '../errors/bffError.js';
 import { CrawlSnapshots } from './crawlSnapshots.js';
 import { buildFeed } from './feedBuilder.js';
 import { robotsTxt } from './robotsTxt.js';
-import { crawlLanguage, readMenus, type CrawlOptions } from './siteCrawl.js';
+import { crawlLanguage, readMenus, type CrawlOptions, type LanguageCrawl } from './siteCrawl.js';
 import { sitePages } from './sitePages.js';
 import {
   articleFiles,
@@ -21,6 +21,9 @@ import { sitemapIndexXml, urlsetXml, type SitemapRef } from './xmlDocuments.js';
 
 /** How long the index and the files built after it share one crawl of a language. */
 export const DEFAULT_CRAWL_REUSE_MS = 30_000;
+
+/** The cache key of the marker that a crawl's answers are still the cached ones. */
+const crawlMarkerKey = (locale: Locale) => `sitemap:crawl?lang=${locale}`;
 
 export interface DiscoveryServiceOptions {
   answers: AnswerService;
@@ -50,9 +53,15 @@ export class DiscoveryService {
     this.#cache = options.cache;
     this.#ttlMs = options.ttlMs;
     this.#limits = options.limits;
+    const reuseMs = options.crawlReuseMs ?? DEFAULT_CRAWL_REUSE_MS;
     this.#crawls = new CrawlSnapshots(
-      (locale) => crawlLanguage(options.answers, locale, options.crawl),
-      options.crawlReuseMs ?? DEFAULT_CRAWL_REUSE_MS,
+      async (locale) => {
+        const crawl = await crawlLanguage(options.answers, locale, options.crawl);
+        if (reuseMs > 0) await this.#markCrawl(crawl, reuseMs);
+        return crawl;
+      },
+      reuseMs,
+      (crawl) => this.#cache.fresh(crawlMarkerKey(crawl.locale)) !== undefined,
     );
   }
 
@@ -104,6 +113,19 @@ export class DiscoveryService {
 
   ageSeconds(lookup: CacheLookup): number {
     return Math.floor(this.#cache.ageOf(lookup.answer) / 1000);
+  }
+
+  /**
+   * A small entry built from the answers a crawl read, so that a purge of any of them drops it (the cache
+   * drops entries with what they were built from) and the crawl is not used again.
+   */
+  async #markCrawl(crawl: LanguageCrawl, reuseMs: number): Promise<void> {
+    const key = crawlMarkerKey(crawl.locale);
+    this.#cache.delete([key]);
+    await this.#cache.lookup(key, reuseMs, async () => ({
+      body: String(crawl.articles.length),
+      dependsOn: crawl.sources,
+    }));
   }
 
   /** One cache entry per path and origin: fresh, stale (refreshed in the background) or built once. */

@@ -22,6 +22,7 @@ describe('crawl snapshots', () => {
         return crawlOf(locale, calls.length);
       },
       1_000,
+      () => true,
       clock.now,
     );
     const [a, b, c] = await Promise.all([snapshots.get('zh'), snapshots.get('zh'), snapshots.get('en')]);
@@ -32,6 +33,21 @@ describe('crawl snapshots', () => {
     expect(calls).toEqual(['zh', 'en', 'zh']);
   });
 
+  it('crawl again when a finished crawl is no longer current', async () => {
+    let cached = true;
+    let calls = 0;
+    const snapshots = new CrawlSnapshots(
+      async (locale) => crawlOf(locale, ++calls),
+      60_000,
+      () => cached,
+      new ManualClock().now,
+    );
+    await snapshots.get('zh');
+    expect((await snapshots.get('zh')).articles).toHaveLength(1);
+    cached = false;
+    expect((await snapshots.get('zh')).articles).toHaveLength(2);
+  });
+
   it('forget a failed crawl at once', async () => {
     let fail = true;
     const snapshots = new CrawlSnapshots(
@@ -40,6 +56,7 @@ describe('crawl snapshots', () => {
         return crawlOf(locale, 1);
       },
       60_000,
+      () => true,
       new ManualClock().now,
     );
     await expect(snapshots.get('zh')).rejects.toThrow('CMS down');
