@@ -13,6 +13,7 @@ import securityPlugin from './plugins/security.js';
 import spaPlugin from './plugins/spa.js';
 import upstreamPlugin from './plugins/upstream.js';
 import cmsApiRoutes from './routes/cmsApi.js';
+import discoveryRoutes, { type DiscoveryRoutesOptions } from './routes/discovery.js';
 import fileRoutes from './routes/files.js';
 import operationsRoutes from './routes/operations.js';
 import stockChartRoutes from './routes/stockChart.js';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Timeout of the readiness probe. */
   readinessProbeTimeoutMs?: number;
+  /** Sitemap file limits and crawl settings (tests make the limits small). */
+  discovery?: Omit<DiscoveryRoutesOptions, 'config'>;
 }
 
 /**
@@ -73,6 +76,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(fileRoutes);
   app.register(operationsRoutes, { config });
   app.register(stockChartRoutes, { config });
+  app.register(discoveryRoutes, { ...options.discovery, config });
   app.register(spaPlugin, { config });
   return app;
 }

@@ -16,7 +16,7 @@ import { AppProviders } from './app/AppProviders';
 import { createRoutes } from './app/routes';
 import { headModel } from './app/render/headModel';
 import { keepFailedQueries } from './app/render/keepFailedQueries';
-import { pageFeedCodes } from './app/render/pageFeeds';
+import { pageFeeds } from './app/render/pageFeeds';
 import { routerHydration } from './app/render/routerHydration';
 import { renderUntilSettled } from './app/render/renderPasses';
 import { serialiseState } from './app/render/serialiseState';
@@ -108,7 +108,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       routeId,
       site,
       otherMenus: otherMenus ?? [],
-      feedCodes: notFound ? [] : pageFeedCodes(routeId, route?.params.fdCode ?? null, menus),
+      feedPaths: notFound ? [] : pageFeeds(routeId, pathname, menus, locale),
       logo: LOGO_URL,
     }),
   };

@@ -20,7 +20,8 @@ export const API_ANSWER: EntryKind = { contentType: JSON_CONTENT_TYPE, vary: 'Ac
 
 /**
  * Writes a stored answer: a few precomputed header values and the stored bytes in the encoding the
- * request prefers, or 304 when the request already holds this version.
+ * request prefers, or 304 when the request already holds this version. Answers are JSON unless the
+ * caller names another kind (pages, sitemaps, feeds and robots.txt kept in the same cache).
  */
 export function sendAnswer(
   request: FastifyRequest,

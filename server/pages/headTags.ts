@@ -1,7 +1,6 @@
 import type { Locale } from '../../shared/constants.js';
 import { HOME_CODE } from '../../shared/constants.js';
 import { getHref } from '../../shared/routes.js';
-import { feedPath } from '../../shared/seo/feeds.js';
 import { alternatePath, localisedHref } from '../../shared/seo/pageUrls.js';
 import { escapeJsonForHtml, type PageHeadModel } from '../../shared/ssr/renderContract.js';
 import { escapeHtml } from './htmlEscape.js';
@@ -18,12 +17,16 @@ export interface HeadContext {
   canonicalQuery: [string, string][];
 }
 
+/** Query parameters holding an id of one language's content (a special-topic folder, a leader's article). */
+const ID_QUERY: ReadonlySet<string> = new Set(['fdId', 'id']);
+
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 /** The same page's URL in each language, or null when it has none in one of them (articles, 404). */
 function alternates(head: PageHeadModel, context: HeadContext): Record<Locale, string> | null {
-  if (head.routeId === null) return null;
+  // Ids of folders and articles belong to one language's content: such pages name only themselves.
+  if (head.routeId === null || context.canonicalQuery.some(([name]) => ID_QUERY.has(name))) return null;
   const other: Locale = context.locale === 'zh' ? 'en' : 'zh';
   const otherPath = alternatePath(context.path, other, new Set(head.otherLocaleCodes));
   if (otherPath === null) return null;
@@ -75,8 +78,8 @@ export function headTags(head: PageHeadModel, context: HeadContext, notFound: bo
   for (const data of structuredData(head, { origin, canonical, home, stepUrl })) {
     tags.push(`<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(data))}</script>`);
   }
-  for (const code of head.feedCodes) {
-    const href = `${origin}${feedPath(code)}`;
+  for (const path of head.feedPaths) {
+    const href = `${origin}${path}`;
     tags.push(`<link rel="alternate" type="application/rss+xml" href="${escapeHtml(href)}">`);
   }
   return tags.join('');

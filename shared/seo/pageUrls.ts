@@ -97,7 +97,8 @@ export function alternatePath(path: string, target: Locale, targetCodes: Readonl
   const match = matchRoute(path);
   if (match === null || SINGLE_LANGUAGE.has(match.id) || match.id === 'notFound') return null;
   const code = match.params.fdCode;
-  if (code === undefined) return path;
+  // The home page's code (`/index/sy`) is the route's own, not a menu code: both languages share the path.
+  if (code === undefined || match.id === 'homeIndex') return path;
   const other = alternateCode(code, target, targetCodes);
   if (other === null) return null;
   const segments = path.split('/');

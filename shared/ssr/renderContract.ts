@@ -71,8 +71,8 @@ export interface PageHeadModel {
   organisation: { telephone: string | null; address: string | null; logo: string | null } | null;
   /** Menu codes of the other language's tree, for the hreflang alternates of pages addressed by a code. */
   otherLocaleCodes: string[];
-  /** Menu codes of the list folders whose feeds the page announces. */
-  feedCodes: string[];
+  /** Site-relative paths of the feeds the page announces. */
+  feedPaths: string[];
 }
 
 /** The server entry's module. */

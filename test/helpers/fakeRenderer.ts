@@ -34,7 +34,7 @@ export async function render({ url, locale, transport }) {
       routeId: missing ? null : 'articlepagelist',
       breadcrumb: [{ name: 'News', path: '/articlepagelist/jtyw' }, { name: 'Page', path: null }],
       article: headline ? { headline, datePublished: '2026-11-02 09:30:00', image: null } : null,
-      organisation: null, otherLocaleCodes: ['ejtyw'], feedCodes: ['jtyw'],
+      organisation: null, otherLocaleCodes: ['ejtyw'], feedPaths: ['/feeds/jtyw.xml'],
     },
   };
 }

@@ -15,7 +15,13 @@ afterAll(async () => {
 });
 
 describe('the SPA and its history fallback', () => {
-  it.each(['/', '/index/sy', '/articledetail/1234', '/columnstock/gpxx', '/articlesearch', '/ztzldetail'])(
+  it('redirects / to the home page, keeping the query', async () => {
+    const response = await bff.app.inject({ url: '/?lang=en' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/index/sy?lang=en');
+  });
+
+  it.each(['/index/sy', '/articledetail/1234', '/columnstock/gpxx', '/articlesearch', '/ztzldetail'])(
     'answers the known route %s with index.html and 200',
     async (path) => {
       const response = await bff.app.inject({ url: path });

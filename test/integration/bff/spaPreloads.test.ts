@@ -26,7 +26,7 @@ describe("index.html names each route's own scripts and style sheets", () => {
 
   beforeAll(async () => {
     build = await makeClientBuild({
-      routePreloads: { articledetail: ARTICLE_PRELOAD, articledetailonly: ARTICLE_PRELOAD, home: HOME_PRELOAD },
+      routePreloads: { articledetail: ARTICLE_PRELOAD, articledetailonly: ARTICLE_PRELOAD, homeIndex: HOME_PRELOAD },
     });
     bff = await startBff({ clientDir: build.dir });
   });
@@ -48,8 +48,8 @@ describe("index.html names each route's own scripts and style sheets", () => {
     );
   });
 
-  it('gives / the home entry', async () => {
-    const response = await bff.app.inject({ url: '/' });
+  it('gives the home route its entry', async () => {
+    const response = await bff.app.inject({ url: '/index/sy' });
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-111111.js"></head>');
   });
 

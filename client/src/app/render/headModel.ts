@@ -28,7 +28,7 @@ export interface HeadInputs {
   routeId: string | null;
   site: SiteInfo | undefined;
   otherMenus: MenuItem[];
-  feedCodes: string[];
+  feedPaths: string[];
   logo: string | null;
 }
 
@@ -40,7 +40,7 @@ export function headModel({
   routeId,
   site,
   otherMenus,
-  feedCodes,
+  feedPaths,
   logo,
 }: HeadInputs): PageHeadModel {
   const siteName = intl.formatMessage({ id: 'app.siteName' });
@@ -65,6 +65,6 @@ export function headModel({
     article: meta.article,
     organisation: isHome ? { telephone: site?.phone ?? null, address: site?.address ?? null, logo } : null,
     otherLocaleCodes: flattenMenus(otherMenus).map((menu) => menu.fdCode),
-    feedCodes,
+    feedPaths,
   };
 }

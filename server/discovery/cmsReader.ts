@@ -1,0 +1,26 @@
+import { ENDPOINTS, type EndpointArgs, type EndpointName, type EndpointResponses } from '../../shared/api/endpoints.js';
+import type { AnswerService } from '../api/answerService.js';
+import { canonicalParams } from '../api/canonicalParams.js';
+
+export interface ReadAnswer<K extends EndpointName> {
+  body: EndpointResponses[K];
+  /** The answer's cache key, for the entries built from it. */
+  key: string;
+}
+
+/**
+ * Reads one canonical answer in-process through the shared cache (fresh, stale or fetched once for all
+ * concurrent readers); throws the API error when the CMS fails and nothing is cached.
+ */
+export async function readAnswer<K extends EndpointName>(
+  answers: AnswerService,
+  name: K,
+  args: EndpointArgs<K>,
+): Promise<ReadAnswer<K>> {
+  const params = canonicalParams(ENDPOINTS[name], args as Readonly<Record<string, unknown>>);
+  const served = await answers.get(name, params);
+  return {
+    body: JSON.parse(served.answer.body.toString('utf8')) as EndpointResponses[K],
+    key: served.key ?? answers.keyOf(name, params),
+  };
+}

@@ -1,0 +1,86 @@
+import type { MenuItem } from '../../shared/api/menu.js';
+import { LOCALES, MAX_PAGE_SIZE, SITE_CODES, type Locale } from '../../shared/constants.js';
+import { feedPath, listFolderPages, type ListFolderPage } from '../../shared/seo/feeds.js';
+import { localisedHref } from '../../shared/seo/pageUrls.js';
+import type { LoadedEntry } from '../cache/responseCache.js';
+import type { AnswerService } from '../api/answerService.js';
+import { notFound } from '../errors/bffError.js';
+import { compareNewestFirst, parseBeijingTime, rfc822Date } from './beijingTime.js';
+import { readAnswer } from './cmsReader.js';
+import { readMenus } from './siteCrawl.js';
+import { articleUrl, LANGUAGE_TAGS } from './sitemapFiles.js';
+import { rssXml, type FeedItem } from './xmlDocuments.js';
+import { truncateText, xmlText } from './xmlText.js';
+
+/** Articles a feed carries (DESIGN §10). */
+export const FEED_ITEM_COUNT = 20;
+/** A description is the article's summary as plain text, cut to this many characters. */
+export const FEED_DESCRIPTION_MAX = 500;
+
+interface FeedFolder {
+  locale: Locale;
+  page: ListFolderPage;
+  menuKeys: string[];
+}
+
+/** The list folder a code names in either language's menus (Chinese first), or a 404. */
+async function findFeedFolder(answers: AnswerService, code: string): Promise<FeedFolder> {
+  const menuKeys: string[] = [];
+  for (const locale of LOCALES) {
+    const { menus, key } = await readMenus(answers, locale);
+    menuKeys.push(key);
+    const page = listFolderPages(menus).find((p) => p.folder.fdCode === code);
+    if (page !== undefined) return { locale, page, menuKeys };
+  }
+  throw notFound(`no feed for ${code}: it is not a list folder of the menus`);
+}
+
+function channelTitle(folder: MenuItem, siteName: string | null): string {
+  const name = xmlText(folder.fdName);
+  const site = xmlText(siteName);
+  return site === '' || site === name ? name : `${name} | ${site}`;
+}
+
+/**
+ * The RSS 2.0 feed of a list folder: its latest articles (the first page at the largest page size,
+ * newest first), absolute links, plain-text descriptions. Throws 404 for a code that is not a list folder.
+ */
+export async function buildFeed(
+  answers: AnswerService,
+  origin: string,
+  code: string,
+  ttlMs: number,
+): Promise<LoadedEntry> {
+  const { locale, page, menuKeys } = await findFeedFolder(answers, code);
+  const [list, site] = await Promise.all([
+    readAnswer(answers, 'findArticleList', { folderId: page.folder.fdId, nowPage: 1, pageSize: MAX_PAGE_SIZE }),
+    readAnswer(answers, 'oneSite', { code: SITE_CODES[locale] }),
+  ]);
+  const dated = list.body.articleLists
+    .filter((article) => article.id > 0)
+    .map((article) => ({ article, time: parseBeijingTime(article.publishTime) }));
+  dated.sort((a, b) => compareNewestFirst(a.time, b.time));
+  const items: FeedItem[] = dated.slice(0, FEED_ITEM_COUNT).map(({ article, time }) => {
+    const link = articleUrl(origin, article.id, locale);
+    const summary = truncateText(xmlText(article.summary), FEED_DESCRIPTION_MAX);
+    return {
+      title: xmlText(article.title) || link,
+      link,
+      pubDate: time === null ? null : rfc822Date(time),
+      description: summary === '' ? null : summary,
+    };
+  });
+  const title = channelTitle(page.folder, site.body.name);
+  const body = rssXml(
+    {
+      title,
+      link: origin + localisedHref(page.path, [], locale),
+      description: xmlText(page.folder.content) || title,
+      language: LANGUAGE_TAGS[locale],
+      self: origin + feedPath(code),
+      ttlMinutes: Math.max(1, Math.ceil(ttlMs / 60_000)),
+    },
+    items,
+  );
+  return { body, dependsOn: [...menuKeys, list.key, site.key] };
+}

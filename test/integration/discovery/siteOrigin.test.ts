@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Config } from '../../../server/config.js';
+import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
+import { serveSite, smallSite } from './scriptedSite.js';
+import { parseRss, parseSitemapIndex, parseUrlset } from './xmlChecks.js';
+
+const LOAD_BALANCER = '10.0.0.5';
+const OUTSIDER = '203.0.113.9';
+const FORWARDED = { host: 'www.example.org', 'x-forwarded-proto': 'https' };
+
+let bff: BffHarness | null = null;
+
+afterEach(async () => {
+  await bff?.close();
+  bff = null;
+});
+
+async function start(overrides: Partial<Config>): Promise<BffHarness> {
+  bff = await startBff(overrides);
+  serveSite(
+    bff.upstream,
+    smallSite((folderId, i) => ({ id: folderId * 100 + i + 1, title: `News ${i}` }), { 25: 2, 528: 2 }),
+  );
+  return bff;
+}
+
+/** Every absolute URL of the discovery answers, as one request sees them. */
+async function allUrls(harness: BffHarness, peer: string, headers: Record<string, string>): Promise<string[]> {
+  const get = async (url: string) => (await harness.app.inject({ url, remoteAddress: peer, headers })).body;
+  const robots = (await get('/robots.txt')).match(/^Sitemap: (.*)$/m)?.[1] ?? '';
+  const index = parseSitemapIndex(await get('/sitemap.xml')).map((e) => e.loc);
+  const pages = parseUrlset(await get('/sitemaps/pages.xml')).flatMap((u) => [u.loc, ...u.alternates.values()]);
+  const articles = parseUrlset(await get('/sitemaps/articles-en-1.xml')).map((u) => u.loc);
+  const feed = parseRss(await get('/feeds/jtyw.xml'));
+  return [robots, ...index, ...pages, ...articles, feed.link, feed.self, ...feed.items.map((i) => i.link)];
+}
+
+describe('the origin of absolute URLs', () => {
+  it('is SITE_URL when set, whatever the request says', async () => {
+    const harness = await start({ siteUrl: 'https://www.example.com', trustProxy: true });
+    const urls = await allUrls(harness, LOAD_BALANCER, FORWARDED);
+    expect(urls.length).toBeGreaterThan(10);
+    for (const url of urls) expect(new URL(url).origin, url).toBe('https://www.example.com');
+  });
+
+  it("is the request's forwarded protocol and host when the proxy is trusted", async () => {
+    const harness = await start({ trustProxy: ['10.0.0.0/8'] });
+    const urls = await allUrls(harness, LOAD_BALANCER, FORWARDED);
+    for (const url of urls) expect(new URL(url).origin, url).toBe('https://www.example.org');
+  });
+
+  it('ignores forwarded headers from a peer that is not a trusted proxy', async () => {
+    const harness = await start({ trustProxy: ['10.0.0.0/8'] });
+    const urls = await allUrls(harness, OUTSIDER, FORWARDED);
+    for (const url of urls) expect(new URL(url).origin, url).toBe('http://www.example.org');
+  });
+
+  it('keys the cache by origin, so one host never gets the URLs of another', async () => {
+    const harness = await start({});
+    const a = await harness.app.inject({ url: '/sitemap.xml', headers: { host: 'a.example.com' } });
+    const b = await harness.app.inject({ url: '/sitemap.xml', headers: { host: 'b.example.com' } });
+    expect(a.body).toContain('http://a.example.com/sitemaps/pages.xml');
+    expect(b.body).toContain('http://b.example.com/sitemaps/pages.xml');
+    expect(b.headers['x-cache']).toBe('MISS');
+  });
+});
