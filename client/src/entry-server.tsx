@@ -78,27 +78,31 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   const { html, complete } = await renderUntilSettled(store, element, deadline);
 
+  const state = store.getState();
+  const failures = failedCalls(state.api.queries);
+  // A page the browser will be sent as the shell needs no head: the failing CMS is asked nothing more.
+  const unhandled = failures.some((error) => error.handled !== true);
   const other: Locale = locale === 'zh' ? 'en' : 'zh';
-  const [otherMenus, site] = await Promise.all([
-    answer<MenuItem[]>(request, 'folderList', { flag: other }),
-    answer<SiteInfo>(request, 'oneSite', { code: SITE_CODES[locale] }),
-  ]);
+  const [otherMenus, site] = unhandled
+    ? [undefined, undefined]
+    : await Promise.all([
+        answer<MenuItem[]>(request, 'folderList', { flag: other }),
+        answer<SiteInfo>(request, 'oneSite', { code: SITE_CODES[locale] }),
+      ]);
   const pathname = new URL(request.url, ORIGIN).pathname;
   const route = matchRoute(pathname);
   const lastMatch = context.matches[context.matches.length - 1]?.route.id ?? null;
   const routeId = lastMatch === 'unknown' ? null : (route?.id ?? null);
   const notFound = meta.notFound || context.statusCode === 404 || routeId === null || routeId === 'notFound';
-  const state = store.getState();
   const intl = createIntl({ locale: LANGUAGE_TAGS[locale], messages });
   const menus = selectMenusFor(locale)(state).data ?? [];
-  const failures = failedCalls(state.api.queries);
   return {
     kind: 'page',
     status: notFound ? 404 : 200,
     // A page drawn with a block's fallback is sent, but not kept: the next visitor may get the real one.
     complete: complete && failures.length === 0,
     // A failure the page does not handle itself: the browser shell (503) asks again.
-    failed: failures.some((error) => error.handled !== true),
+    failed: unhandled,
     html,
     stateJson: serialiseState(state, routerHydration(context)),
     head: headModel({

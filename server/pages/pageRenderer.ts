@@ -150,7 +150,8 @@ export class PageRenderer {
   }
 
   #sendUncached(request: FastifyRequest, reply: FastifyReply, { output }: UncachedPage): FastifyReply {
-    if (output.page.failed && output.page.status !== 404) {
+    // A failing CMS comes first: what the render took for 'not found' may be a call that failed.
+    if (output.page.failed) {
       // The CMS failed and nothing was cached: the shell, which asks again from the browser.
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return this.#options.shell(request, reply, 503);

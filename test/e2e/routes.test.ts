@@ -20,6 +20,7 @@ const LABELLED: Partial<Record<RouteId, { path: (articleId: number) => string; t
   notFound: { path: () => '/404', title: 'notFound.title' },
 };
 const HOME_ROUTES: RouteId[] = ['home', 'homeIndex', 'cncec'];
+const ARTICLE_ROUTES: RouteId[] = ['articledetail', 'articledetailonly'];
 const HOME_PATHS: Partial<Record<RouteId, string>> = { home: '/', homeIndex: '/index/sy', cncec: '/cncec' };
 
 /** A menu of the tree whose own link is a page of this route kind. */
@@ -73,7 +74,9 @@ describe.each(LOCALES)('every route in %s', (locale: Locale) => {
       }
       await page.goto(path);
       await expectTitle(page, title);
-      await expect.poll(() => page.title()).toBe(`${title} - ${siteName}`);
+      // An article's document is named by the article itself (DESIGN §10: `{page} | {site}`).
+      const named = ARTICLE_ROUTES.includes(id) ? await page.locator('[data-article-title]').textContent() : title;
+      await expect.poll(() => page.title()).toBe(`${named ?? ''} | ${siteName}`);
     }
     await settled(page);
     // `/404` is answered with HTTP 404 (DESIGN §9), which the browser reports for the document itself.

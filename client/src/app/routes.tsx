@@ -4,6 +4,7 @@ import { matchRoute, ROUTES } from '../../../shared/routes';
 import { HOME_PATH } from '../layout/homePaths';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { PAGE_MODULES, type PageRouteId } from './pageModules';
 import { PAGE_PREFETCH, type PrefetchContext } from './pagePrefetch';
 import type { AppStore } from './store';
@@ -50,7 +51,7 @@ export function createRoutes(store?: AppStore, HydrateFallback?: ComponentType):
       children: [
         {
           // Failures inside a page keep the header, navigation and footer around them.
-          ErrorBoundary: RouteErrorPage,
+          ErrorBoundary: PageErrorBoundary,
           // The first page's module loads inside the layout: header, navigation and footer paint (and
           // start their own requests) at once, with the loading state in the page's place.
           // (Given only where the app starts in the browser; hydration draws the server's page instead.)

@@ -45,11 +45,7 @@ export function headModel({
 }: HeadInputs): PageHeadModel {
   const siteName = intl.formatMessage({ id: 'app.siteName' });
   const isHome = routeId === 'homeIndex' || routeId === 'cncec';
-  // An article's page is named by the article, not by the 'article' heading of its title bar.
-  const articleTitle = meta.article
-    ? intl.formatMessage({ id: 'app.documentTitle' }, { page: meta.article.headline, site: siteName })
-    : null;
-  const title = isHome ? siteName : (articleTitle ?? meta.documentTitle ?? siteName);
+  const title = isHome ? siteName : (meta.documentTitle ?? siteName);
   // The site's own description only in the server's head: the browser never shows it.
   const description = plainDescription(meta.description?.trim() || SITE_DESCRIPTION[locale]);
   return {

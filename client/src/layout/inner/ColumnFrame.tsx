@@ -26,7 +26,7 @@ export function ColumnFrame({ fallbackHeading = 'page.column', withSidebar = tru
   const { menus, settled } = useMenus();
   const menu = findMenuByCode(menus, fdCode);
   // A code the language's tree does not have is a column the CMS does not have: 404 from the server.
-  usePageMeta(!menu && settled ? { notFound: true } : {});
+  usePageMeta(!menu && menus.length > 0 ? { notFound: true } : {});
   let content: ReactNode;
   if (menu) content = children(menu);
   else if (settled) content = <EmptyState kind="underConstruction" />;

@@ -22,6 +22,8 @@ export interface InnerPageLayoutProps {
   /** The page's menu when the route does not name it (an article's folder). */
   menuCode?: string | null;
   withSidebar?: boolean;
+  /** The document's title when it is not the heading (an article is named by its own title). */
+  documentTitle?: string | null;
   children: ReactNode;
 }
 
@@ -41,13 +43,14 @@ export function InnerPageLayout({
   fallbackHeading,
   menuCode = null,
   withSidebar = true,
+  documentTitle = null,
   children,
 }: InnerPageLayoutProps) {
   const intl = useIntl();
   const { menus, settled, menu, top } = useCurrentMenu(menuCode);
   const title = heading ?? menu?.fdName ?? (settled ? intl.formatMessage({ id: fallbackHeading }) : null);
   const trail = menu ? breadcrumbTrail(menus, menu.fdCode, HOME_CODE) : [];
-  useDocumentTitle(title);
+  useDocumentTitle(documentTitle ?? title);
   usePageMeta({ breadcrumb: metaSteps(trail, heading ?? (menu ? null : title)) });
 
   // The sidebar's column is kept while the menu tree is on its way, so the page does not move when it comes.

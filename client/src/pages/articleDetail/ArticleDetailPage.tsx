@@ -43,6 +43,7 @@ function ArticleDetailPage() {
       heading={intl.formatMessage({ id: 'article.detail' })}
       fallbackHeading="article.detail"
       menuCode={article?.fdCode ?? null}
+      documentTitle={article?.title ?? null}
       withSidebar={matches[matches.length - 1]?.id !== WITHOUT_SIDEBAR}
     >
       <QueryState query={query}>
