@@ -23,6 +23,8 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export interface BuildAppOptions {
   /** Monotonic milliseconds for cache ages; tests pass a manual clock. */
   clock?: () => number;
+  /** Wall-clock milliseconds for entries the replicas share (Redis); tests pass a manual clock. */
+  wallClock?: () => number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** Timeout of the readiness probe. */
@@ -67,7 +69,11 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     config,
     ...(options.readinessProbeTimeoutMs === undefined ? {} : { probeTimeoutMs: options.readinessProbeTimeoutMs }),
   });
-  app.register(responseCachePlugin, { config, ...(options.clock ? { clock: options.clock } : {}) });
+  app.register(responseCachePlugin, {
+    config,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.wallClock ? { wallClock: options.wallClock } : {}),
+  });
   app.register(answersPlugin, { config });
   app.register(cmsApiRoutes, { config });
   app.register(fileRoutes);
