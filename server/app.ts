@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   clock?: () => number;
   /** Wall-clock milliseconds for entries the replicas share (Redis); tests pass a manual clock. */
   wallClock?: () => number;
+  /** Time limit of one call to the shared cache (Redis); tests on busy machines give it more. */
+  sharedCallLimitMs?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** Timeout of the readiness probe. */
@@ -73,6 +75,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     config,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.wallClock ? { wallClock: options.wallClock } : {}),
+    ...(options.sharedCallLimitMs === undefined ? {} : { sharedCallLimitMs: options.sharedCallLimitMs }),
   });
   app.register(answersPlugin, { config });
   app.register(cmsApiRoutes, { config });

@@ -126,8 +126,10 @@ export class RedisLink {
     const client = options.binary ? this.#binary : this.#commands;
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_resolve, reject) => {
+      // The rejection waits for the I/O phase: a reply that came in time but was not read yet, because the
+      // event loop was busy, still wins.
       timer = setTimeout(
-        () => reject(new CallTimeout(`no answer from Redis within ${this.#limitMs} ms`)),
+        () => setImmediate(() => reject(new CallTimeout(`no answer from Redis within ${this.#limitMs} ms`))),
         this.#limitMs,
       );
     });

@@ -47,6 +47,8 @@ export interface SharedTierEvents {
   waiting: [key: string];
   /** An entry this replica loaded is now in Redis. */
   written: [key: string];
+  /** This replica gave up a load (it failed, or was purged meanwhile) and its lock. */
+  released: [key: string];
   status: [SharedCacheStatus];
 }
 
@@ -274,6 +276,7 @@ export class SharedTier {
       ['EVAL', RELEASE, '1', LOCK + key, token, SHARED_CHANNEL, JSON.stringify({ op: 'done', key })],
       { urgent: true },
     );
+    this.events.emit('released', key);
   }
 
   /** Deletes entries and, transitively, their dependents; the cache keys whose entry existed. */

@@ -15,13 +15,14 @@ export interface ResponseCachePluginOptions {
   clock?: () => number;
   /** Wall-clock milliseconds for the shared tier's entries; tests pass a manual clock. */
   wallClock?: () => number;
+  /** Time limit of one Redis call (default `SHARED_CACHE_CALL_LIMIT_MS`). */
+  sharedCallLimitMs?: number;
 }
 
 /** The shared tier when `CACHE_REDIS_URL` is set; start-up waits a moment for it, then goes on without. */
 async function sharedTierOf(
   app: FastifyInstance,
-  config: Config,
-  wallClock?: () => number,
+  { config, wallClock, sharedCallLimitMs }: ResponseCachePluginOptions,
 ): Promise<SharedTier | null> {
   if (config.cacheRedisUrl === null) return null;
   const { metrics, log } = app;
@@ -29,6 +30,7 @@ async function sharedTierOf(
     url: config.cacheRedisUrl,
     lockMs: config.upstreamTimeoutMs,
     ...(wallClock ? { now: wallClock } : {}),
+    ...(sharedCallLimitMs === undefined ? {} : { callLimitMs: sharedCallLimitMs }),
     observer: {
       error: (op) => metrics.sharedCacheError(op),
       read: (result) => metrics.sharedCacheRead(result),
@@ -43,15 +45,13 @@ async function sharedTierOf(
   return shared;
 }
 
-async function responseCachePlugin(
-  app: FastifyInstance,
-  { config, clock, wallClock }: ResponseCachePluginOptions,
-): Promise<void> {
+async function responseCachePlugin(app: FastifyInstance, options: ResponseCachePluginOptions): Promise<void> {
+  const { config, clock } = options;
   const cache = new ResponseCache({
     maxBytes: config.cacheMaxBytes,
     staleMs: config.cacheStaleMs,
     ...(clock ? { clock } : {}),
-    shared: await sharedTierOf(app, config, wallClock),
+    shared: await sharedTierOf(app, options),
   });
   app.decorate('responseCache', cache);
   app.addHook('onClose', async () => cache.close());

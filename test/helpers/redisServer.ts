@@ -88,6 +88,19 @@ export class RedisServer {
     await exited;
   }
 
+  get running(): boolean {
+    return this.#process !== null;
+  }
+
+  /** Freezes the server (SIGSTOP): connections stay open and nothing answers, like an overloaded Redis. */
+  pause(): void {
+    this.#process?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.#process?.kill('SIGCONT');
+  }
+
   /** A command sent directly, with bulk replies as Buffers. */
   async command<T = unknown>(...args: RedisArgument[]): Promise<T> {
     this.#client ??= await connect(this.url);

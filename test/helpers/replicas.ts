@@ -9,6 +9,11 @@ import { ScriptedUpstream } from './scriptedUpstream.js';
 import { testConfig } from './testConfig.js';
 
 export const ADMIN_TOKEN = 'replica-test-token-0123456789';
+/**
+ * Redis calls get far more than production's limit: on a busy test machine a call may take longer than
+ * 100 ms, and a test must not see a working Redis as down. Outages are made by stopping it.
+ */
+const TEST_CALL_LIMIT_MS = 2000;
 
 /**
  * BFF replicas sharing one Redis and one scripted CMS, as behind a load balancer: apps built side by side
@@ -39,7 +44,11 @@ export class Replicas {
       adminToken: ADMIN_TOKEN,
       ...this.overrides,
     });
-    const app = buildApp(config, { clock: this.clock.now, wallClock: this.clock.now });
+    const app = buildApp(config, {
+      clock: this.clock.now,
+      wallClock: this.clock.now,
+      sharedCallLimitMs: TEST_CALL_LIMIT_MS,
+    });
     await app.ready();
     this.apps.push(app);
     return app;
