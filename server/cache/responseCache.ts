@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { LRUCache } from 'lru-cache';
-import type { SharedCacheStatus } from './redisLink.js';
+import { DependentIndex } from './dependentIndex.js';
 import type { SharedTier } from './sharedTier.js';
 import { storeAnswer, type StoredAnswer } from './storedAnswer.js';
 
@@ -59,6 +59,8 @@ interface Flight {
  * The shared answer cache (DESIGN §5 "Cache") over lru-cache's `fetchMethod`: bounded in bytes, fresh for
  * the entry's TTL, then served stale while one background refresh runs, and served stale while the
  * upstream fails, for at most `staleMs` after expiry. Concurrent misses share lru-cache's in-flight promise.
+ * With a shared tier (DESIGN §11), a miss in memory reads Redis before loading, a load is made once across
+ * the replicas and written to Redis, and purges reach Redis and every replica; the hit path stays in memory.
  */
 export class ResponseCache {
   readonly events = new EventEmitter<ResponseCacheEvents>();
@@ -68,8 +70,7 @@ export class ResponseCache {
   readonly #backoffMs: number;
   /** Keys being fetched, so a purge also drops answers that are on their way. */
   readonly #inFlight = new Map<string, Flight>();
-  /** For each key, the entries built from it (pages from answers), so a purge drops them too. */
-  readonly #dependents = new Map<string, Set<string>>();
+  readonly #dependents = new DependentIndex();
   readonly #shared: SharedTier | null;
   /** Reads of the shared tier under way, one per key. */
   readonly #promoting = new Map<string, Promise<StoredAnswer | undefined>>();
@@ -97,11 +98,11 @@ export class ResponseCache {
       fetchMethod: (key, stale, { context, options: setOptions }) => this.#load(key, stale, context, setOptions),
       // Announced once the entry is really in place (lru-cache finishes `set` before the microtask runs).
       onInsert: (answer, key) => {
-        this.#link(key, answer, 'add');
+        this.#dependents.link(key, answer, 'add');
         queueMicrotask(() => this.events.emit('stored', key, answer));
       },
       // lru-cache disposes of a replaced entry before it announces the new one, so the links stay right.
-      dispose: (answer, key) => this.#link(key, answer, 'delete'),
+      dispose: (answer, key) => this.#dependents.link(key, answer, 'delete'),
     });
     this.#shared?.events.on('purge', (prefix) =>
       this.events.emit('peerPurge', this.#dropHere(this.#keysUnder(prefix))),
@@ -112,11 +113,6 @@ export class ResponseCache {
   /** The tier the replicas share, or null when there is none. */
   get sharedTier(): SharedTier | null {
     return this.#shared;
-  }
-
-  /** The shared tier's state, or null when there is none. */
-  get sharedStatus(): SharedCacheStatus | null {
-    return this.#shared?.status ?? null;
   }
 
   get calculatedSize(): number {
@@ -210,7 +206,7 @@ export class ResponseCache {
     for (const key of this.#lru.keys()) if (key.startsWith(prefix)) keys.add(key);
     for (const key of this.#inFlight.keys()) if (key.startsWith(prefix)) keys.add(key);
     // Sources that are not cached here may still have pages here built from them.
-    for (const key of this.#dependents.keys()) if (key.startsWith(prefix)) keys.add(key);
+    for (const key of this.#dependents.sources()) if (key.startsWith(prefix)) keys.add(key);
     return keys;
   }
 
@@ -222,26 +218,13 @@ export class ResponseCache {
     for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
       if (seen.has(key)) continue;
       seen.add(key);
-      const dependents = this.#dependents.get(key);
+      const dependents = this.#dependents.of(key);
       if (dependents !== undefined) pending.push(...dependents);
       const flight = this.#inFlight.get(key);
       if (flight !== undefined) flight.purged = true;
       if (this.#lru.delete(key)) dropped.add(key);
     }
     return dropped.size;
-  }
-
-  #link(key: string, answer: StoredAnswer, change: 'add' | 'delete'): void {
-    for (const source of answer.dependsOn) {
-      let dependents = this.#dependents.get(source);
-      if (change === 'add') {
-        if (dependents === undefined) this.#dependents.set(source, (dependents = new Set()));
-        dependents.add(key);
-      } else if (dependents !== undefined) {
-        dependents.delete(key);
-        if (dependents.size === 0) this.#dependents.delete(source);
-      }
-    }
   }
 
   async #fetchFresh(key: string, context: FetchContext): Promise<StoredAnswer> {
@@ -282,7 +265,7 @@ export class ResponseCache {
         throw error;
       }
       if (flight.purged) void claim.release();
-      else void claim.store(this.#toWall(answer, this.#shared), answer.ttlMs + this.#staleMs);
+      else void claim.store(this.#shared.stamped(answer, this.ageOf(answer)), answer.ttlMs + this.#staleMs);
       return answer;
     } catch (error) {
       if (stale !== undefined) {
@@ -329,13 +312,7 @@ export class ResponseCache {
   }
 
   /** The tier's answers count `storedAt` in wall-clock time, this cache in its own monotonic clock. */
-  #toWall(answer: StoredAnswer, shared: SharedTier): StoredAnswer {
-    return { ...answer, storedAt: shared.now() - this.ageOf(answer) };
-  }
-
   #fromWall(answer: StoredAnswer, shared: SharedTier): StoredAnswer {
-    // A replica whose clock runs ahead must not make entries younger than new.
-    const age = Math.max(0, shared.now() - answer.storedAt);
-    return { ...answer, storedAt: this.#clock() - age };
+    return { ...answer, storedAt: this.#clock() - shared.ageOf(answer) };
   }
 }

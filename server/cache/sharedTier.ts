@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { decodeEntry, encodeEntry } from './entryCodec.js';
+import { KeyWaiters } from './keyWaiters.js';
 import { RedisLink, type SharedCacheOp, type SharedCacheStatus } from './redisLink.js';
+import { parseMessage, type SharedMessage } from './sharedMessages.js';
 import { DROP, READ_OR_LOCK, RELEASE, STORE_AND_RELEASE } from './sharedScripts.js';
 import type { StoredAnswer } from './storedAnswer.js';
 
@@ -61,31 +63,10 @@ export interface Claim {
   release(): Promise<void>;
 }
 
-type Message =
-  | { op: 'done'; key: string }
-  | { op: 'purge'; prefix: string; from: string }
-  | { op: 'delete'; keys: string[]; from: string };
-
 const nothingToDo = async (): Promise<void> => {};
 
 /** `*`, `?`, `[`, `]` and `\` match literally in a SCAN pattern once escaped. */
 const escapeGlob = (text: string): string => text.replace(/[*?[\]\\]/g, '\\$&');
-
-function parseMessage(text: string): Message | null {
-  try {
-    const message = JSON.parse(text) as Partial<Record<string, unknown>>;
-    if (message.op === 'done' && typeof message.key === 'string') return message as Message;
-    if (typeof message.from !== 'string') return null;
-    if (message.op === 'purge' && typeof message.prefix === 'string') return message as Message;
-    const keys = message.keys;
-    if (message.op === 'delete' && Array.isArray(keys) && keys.every((k) => typeof k === 'string')) {
-      return message as Message;
-    }
-  } catch {
-    // not ours
-  }
-  return null;
-}
 
 /**
  * The second cache tier the replicas share (DESIGN §11), in Redis or Valkey: entries with their freshness,
@@ -100,8 +81,7 @@ export class SharedTier {
   readonly #observer: SharedTierObserver;
   /** Tells this replica's own announcements from the others'. */
   readonly #id = randomBytes(9).toString('base64url');
-  /** Keys this replica waits for, with the callbacks that end the wait. */
-  readonly #waiters = new Map<string, Set<() => void>>();
+  readonly #waiters = new KeyWaiters();
 
   constructor(options: SharedTierOptions) {
     this.#lockMs = options.lockMs;
@@ -116,7 +96,7 @@ export class SharedTier {
     });
     this.#link.events.on('status', (status) => {
       // Without the subscription no announcement arrives: load instead of waiting for one.
-      if (status === 'down') this.#wakeAll();
+      if (status === 'down') this.#waiters.wakeAll();
       this.#observer.status(status);
       this.events.emit('status', status);
     });
@@ -136,8 +116,18 @@ export class SharedTier {
   }
 
   async close(): Promise<void> {
-    this.#wakeAll();
+    this.#waiters.wakeAll();
     await this.#link.close();
+  }
+
+  /** Milliseconds since a tier answer was stored; a replica whose clock runs ahead makes none younger than new. */
+  ageOf(answer: StoredAnswer): number {
+    return Math.max(0, this.#now() - answer.storedAt);
+  }
+
+  /** The answer with `storedAt` in wall-clock time, for an answer `ageMs` old. */
+  stamped(answer: StoredAnswer, ageMs: number): StoredAnswer {
+    return { ...answer, storedAt: this.#now() - ageMs };
   }
 
   isFresh(answer: StoredAnswer): boolean {
@@ -160,7 +150,7 @@ export class SharedTier {
   async claim(key: string): Promise<Claim> {
     const token = randomBytes(12).toString('base64url');
     // Listening before the lock attempt: an announcement right after it cannot be missed.
-    const waiter = this.#listen(key);
+    const waiter = this.#waiters.listen(key);
     const reply = await this.#link.call<[number, Buffer | null, number]>(
       'lock',
       ['EVAL', READ_OR_LOCK, '2', ENTRY + key, LOCK + key, token, String(this.#lockMs)],
@@ -303,54 +293,16 @@ export class SharedTier {
     return deleted;
   }
 
-  async #publish(message: Message): Promise<void> {
+  async #publish(message: SharedMessage): Promise<void> {
     await this.#link.call('publish', ['PUBLISH', SHARED_CHANNEL, JSON.stringify(message)], { urgent: true });
   }
 
   #receive(text: string): void {
     const message = parseMessage(text);
     if (message === null) return;
-    if (message.op === 'done') this.#wake(message.key);
+    if (message.op === 'done') this.#waiters.wake(message.key);
     else if (message.from === this.#id) return;
     else if (message.op === 'purge') this.events.emit('purge', message.prefix);
     else this.events.emit('delete', message.keys);
-  }
-
-  #listen(key: string): { wait(limitMs: number): Promise<void>; cancel(): void } {
-    let wake = (): void => {};
-    const arrived = new Promise<void>((resolve) => {
-      wake = resolve;
-    });
-    let waiting = this.#waiters.get(key);
-    if (waiting === undefined) this.#waiters.set(key, (waiting = new Set()));
-    const set = waiting;
-    set.add(wake);
-    const cancel = (): void => {
-      set.delete(wake);
-      if (set.size === 0 && this.#waiters.get(key) === set) this.#waiters.delete(key);
-    };
-    return {
-      cancel,
-      wait: async (limitMs) => {
-        const timer = setTimeout(wake, limitMs);
-        try {
-          await arrived;
-        } finally {
-          clearTimeout(timer);
-          cancel();
-        }
-      },
-    };
-  }
-
-  #wake(key: string): void {
-    const waiting = this.#waiters.get(key);
-    if (waiting === undefined) return;
-    this.#waiters.delete(key);
-    for (const wake of waiting) wake();
-  }
-
-  #wakeAll(): void {
-    for (const key of [...this.#waiters.keys()]) this.#wake(key);
   }
 }

@@ -26,8 +26,8 @@ export default async function operationsRoutes(app: FastifyInstance, { config }:
     const result = await app.readiness.check();
     reply.header('cache-control', NO_STORE).code(result.ready ? 200 : 503);
     // The shared cache is reported, never required: without it the replica serves from memory and the CMS.
-    const sharedCache = app.responseCache.sharedStatus;
-    return sharedCache === null ? result : { ...result, sharedCache };
+    const sharedCache = app.responseCache.sharedTier?.status;
+    return sharedCache === undefined ? result : { ...result, sharedCache };
   });
 
   app.get('/metrics', async (_request, reply) => {

@@ -119,7 +119,7 @@ describe('with Redis not answering', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(answers[1]?.headers['x-cache']).toBe('HIT');
     expect(await sharedErrors(replicas.app(0))).toBeGreaterThan(0);
-    expect(replicas.app(0).responseCache.sharedStatus).toBe('down');
+    expect(replicas.app(0).responseCache.sharedTier?.status).toBe('down');
   });
 });
 
