@@ -57,7 +57,8 @@ function reconnectDelay(retries: number): number {
  * subscribes again by itself.
  */
 export class RedisLink {
-  readonly events = new EventEmitter<{ status: [SharedCacheStatus] }>();
+  /** `reason`: what last went wrong, when the status turns to down. */
+  readonly events = new EventEmitter<{ status: [status: SharedCacheStatus, reason: string | null] }>();
   readonly #options: RedisLinkOptions;
   readonly #limitMs: number;
   readonly #commands;
@@ -67,6 +68,7 @@ export class RedisLink {
   /** A call failed (not merely answered with an error) since the connections were last ready. */
   #failing = false;
   #status: SharedCacheStatus = 'down';
+  #lastError: unknown = null;
 
   constructor(options: RedisLinkOptions) {
     this.#options = options;
@@ -82,6 +84,7 @@ export class RedisLink {
     for (const client of [this.#commands, this.#subscriber]) {
       // node-redis reports each failed (re)connection here; without a listener it would throw.
       client.on('error', (error: unknown) => {
+        this.#lastError = error;
         options.onError('connect', error);
         this.#update();
       });
@@ -141,6 +144,7 @@ export class RedisLink {
       }
       return reply;
     } catch (error) {
+      this.#lastError = error;
       this.#options.onError(op, error);
       // An error reply (a full Redis, a value of another type) comes from a Redis that works.
       if (!(error instanceof ErrorReply)) {
@@ -175,6 +179,8 @@ export class RedisLink {
     const status = this.#commands.isReady && this.#subscriber.isReady && !this.#failing ? 'up' : 'down';
     if (status === this.#status) return;
     this.#status = status;
-    this.events.emit('status', status);
+    const error = this.#lastError;
+    const reason = status === 'up' ? null : error instanceof Error ? error.message : 'not connected';
+    this.events.emit('status', status, reason);
   }
 }

@@ -141,7 +141,10 @@ export class ResponseCache {
   async lookup(key: string, ttlMs: number, load: AnswerLoader): Promise<CacheLookup> {
     const context: FetchContext = { load, ttlMs };
     let existing = this.#lru.peek(key, { allowStale: true });
-    if (existing === undefined && this.#shared !== null) existing = await this.#promote(key, this.#shared);
+    // A key being loaded here needs no read of Redis: the load answers, and reads Redis itself first.
+    if (existing === undefined && this.#shared !== null && !this.#inFlight.has(key)) {
+      existing = await this.#promote(key, this.#shared);
+    }
     if (existing === undefined) {
       this.events.emit('lookup', key, 'MISS');
       return { answer: await this.#fetchFresh(key, context), status: 'MISS' };

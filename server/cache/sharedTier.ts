@@ -25,7 +25,7 @@ export type SharedRead = 'hit' | 'stale' | 'miss';
 export interface SharedTierObserver {
   error(op: SharedCacheOp, error: unknown): void;
   read(result: SharedRead): void;
-  status(status: SharedCacheStatus): void;
+  status(status: SharedCacheStatus, reason: string | null): void;
 }
 
 export interface SharedTierOptions {
@@ -94,10 +94,10 @@ export class SharedTier {
       onError: (op, error) => this.#observer.error(op, error),
       ...(options.callLimitMs === undefined ? {} : { callLimitMs: options.callLimitMs }),
     });
-    this.#link.events.on('status', (status) => {
+    this.#link.events.on('status', (status, reason) => {
       // Without the subscription no announcement arrives: load instead of waiting for one.
       if (status === 'down') this.#waiters.wakeAll();
-      this.#observer.status(status);
+      this.#observer.status(status, reason);
       this.events.emit('status', status);
     });
   }
@@ -164,7 +164,7 @@ export class SharedTier {
     const found = bytes === null ? null : this.#decode(bytes);
     if (found !== null && this.isFresh(found)) {
       waiter.cancel();
-      if (locked === 1) await this.#release(key, token);
+      if (locked === 1) void this.#release(key, token);
       return { answer: found, store: nothingToDo, release: nothingToDo };
     }
     if (locked === 1) {

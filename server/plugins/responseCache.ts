@@ -34,9 +34,9 @@ async function sharedTierOf(
     observer: {
       error: (op) => metrics.sharedCacheError(op),
       read: (result) => metrics.sharedCacheRead(result),
-      status: (status) => {
+      status: (status, reason) => {
         if (status === 'up') log.info('shared cache up');
-        else log.warn('shared cache down: serving from memory and the CMS until Redis answers again');
+        else log.warn({ reason }, 'shared cache down: serving from memory and the CMS until Redis answers again');
       },
     },
   });

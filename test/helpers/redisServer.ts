@@ -31,10 +31,14 @@ export class RedisServer {
   #process: ChildProcess | null = null;
   #client: Awaited<ReturnType<typeof connect>> | null = null;
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    readonly extraArgs: readonly string[],
+  ) {}
 
-  static async start(): Promise<RedisServer> {
-    const server = new RedisServer(await closedPort());
+  /** A server on a free port; `extraArgs` are more `redis-server` options (`--maxmemory 256mb`). */
+  static async start(extraArgs: readonly string[] = []): Promise<RedisServer> {
+    const server = new RedisServer(await closedPort(), extraArgs);
     await server.restart();
     return server;
   }
@@ -48,7 +52,10 @@ export class RedisServer {
     if (this.#process !== null) throw new Error('redis-server is already running');
     const child = spawn(
       REDIS_SERVER,
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice'],
+      [
+        ...['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        ...['--loglevel', 'notice', ...this.extraArgs],
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const failed = once(child, 'error').then(([error]) => {
