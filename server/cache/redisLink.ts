@@ -4,7 +4,12 @@ import { createClient, ErrorReply, RESP_TYPES, type RedisArgument } from '@redis
 
 /** Time limit of one Redis call: past it the call counts as failed and the request goes on without Redis. */
 export const SHARED_CACHE_CALL_LIMIT_MS = 100;
-/** After a call fails, the request path leaves Redis alone this long, so a slow Redis costs one limit, not one per miss. */
+/**
+ * After this many calls in a row failed, the request path leaves Redis alone for `SHARED_CACHE_PAUSE_MS`
+ * (and the shared cache reports itself down), so a slow Redis costs a few limits, not one per miss; a single
+ * late answer on a busy machine only costs its own call.
+ */
+export const SHARED_CACHE_FAILURES_BEFORE_PAUSE = 3;
 export const SHARED_CACHE_PAUSE_MS = 1000;
 /** Reconnection backoff: doubling from the first delay up to the last, plus up to `RECONNECT_JITTER_MS`. */
 export const RECONNECT_FIRST_MS = 100;
@@ -65,8 +70,8 @@ export class RedisLink {
   readonly #binary;
   readonly #subscriber;
   #pausedUntil = 0;
-  /** A call failed (not merely answered with an error) since the connections were last ready. */
-  #failing = false;
+  /** Calls in a row that failed (not merely answered with an error). */
+  #failures = 0;
   #status: SharedCacheStatus = 'down';
   #lastError: unknown = null;
 
@@ -89,7 +94,7 @@ export class RedisLink {
         this.#update();
       });
       client.on('ready', () => {
-        this.#failing = false;
+        this.#failures = 0;
         this.#pausedUntil = 0;
         this.#update();
       });
@@ -138,8 +143,8 @@ export class RedisLink {
     });
     try {
       const reply = await Promise.race([client.sendCommand<T>(args), limit]);
-      if (this.#failing) {
-        this.#failing = false;
+      if (this.#failures > 0) {
+        this.#failures = 0;
         this.#update();
       }
       return reply;
@@ -148,8 +153,10 @@ export class RedisLink {
       this.#options.onError(op, error);
       // An error reply (a full Redis, a value of another type) comes from a Redis that works.
       if (!(error instanceof ErrorReply)) {
-        this.#failing = true;
-        this.#pausedUntil = performance.now() + SHARED_CACHE_PAUSE_MS;
+        this.#failures += 1;
+        if (this.#failures >= SHARED_CACHE_FAILURES_BEFORE_PAUSE) {
+          this.#pausedUntil = performance.now() + SHARED_CACHE_PAUSE_MS;
+        }
         this.#update();
       }
       return undefined;
@@ -176,7 +183,8 @@ export class RedisLink {
   }
 
   #update(): void {
-    const status = this.#commands.isReady && this.#subscriber.isReady && !this.#failing ? 'up' : 'down';
+    const failing = this.#failures >= SHARED_CACHE_FAILURES_BEFORE_PAUSE;
+    const status = this.#commands.isReady && this.#subscriber.isReady && !failing ? 'up' : 'down';
     if (status === this.#status) return;
     this.#status = status;
     const error = this.#lastError;
