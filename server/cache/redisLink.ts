@@ -74,6 +74,9 @@ export class RedisLink {
   #failures = 0;
   #status: SharedCacheStatus = 'down';
   #lastError: unknown = null;
+  /** node-redis subscribes again after a reconnection; only a first subscription that failed is retried here. */
+  #subscribed = false;
+  #subscribing = false;
 
   constructor(options: RedisLinkOptions) {
     this.#options = options;
@@ -101,6 +104,7 @@ export class RedisLink {
       client.on('end', () => this.#update());
       client.on('reconnecting', () => this.#update());
     }
+    this.#subscriber.on('ready', () => void this.#subscribe());
   }
 
   get status(): SharedCacheStatus {
@@ -109,20 +113,26 @@ export class RedisLink {
 
   /** Whether finished loads of other replicas reach this one (waiting for them is pointless otherwise). */
   get listening(): boolean {
-    return this.#subscriber.isReady;
+    return this.#subscribed && this.#subscriber.isReady;
   }
 
   /** Connects and subscribes, waiting at most `limitMs`; past it both go on connecting in the background. */
   async start(limitMs: number): Promise<void> {
-    const connected = Promise.all([
-      this.#commands.connect(),
-      this.#subscriber.connect().then((client) => client.subscribe(this.#options.channel, this.#options.onMessage)),
-    ]).then(() => this.#update());
+    // connect() settles once connected (node-redis retries with the backoff until then).
+    void this.#commands.connect().catch(() => undefined);
+    void this.#subscriber.connect().catch(() => undefined);
+    if (this.#status === 'up') return;
+    let onStatus = (_status: SharedCacheStatus): void => {};
+    const up = new Promise<void>((resolve) => {
+      onStatus = (status) => {
+        if (status === 'up') resolve();
+      };
+      this.events.on('status', onStatus);
+    });
     const gaveUp = new AbortController();
-    await Promise.race([
-      connected.catch(() => undefined),
-      sleep(limitMs, undefined, { signal: gaveUp.signal }),
-    ]).finally(() => gaveUp.abort());
+    await Promise.race([up, sleep(limitMs, undefined, { signal: gaveUp.signal }).catch(() => undefined)]);
+    gaveUp.abort();
+    this.events.off('status', onStatus);
   }
 
   /** A Redis command's reply, or `undefined` when it failed, took too long, or Redis is unavailable. */
@@ -182,9 +192,24 @@ export class RedisLink {
     this.#update();
   }
 
+  async #subscribe(): Promise<void> {
+    if (this.#subscribed || this.#subscribing) return;
+    this.#subscribing = true;
+    try {
+      await this.#subscriber.subscribe(this.#options.channel, this.#options.onMessage);
+      this.#subscribed = true;
+    } catch (error) {
+      this.#lastError = error;
+      this.#options.onError('connect', error);
+    } finally {
+      this.#subscribing = false;
+      this.#update();
+    }
+  }
+
   #update(): void {
     const failing = this.#failures >= SHARED_CACHE_FAILURES_BEFORE_PAUSE;
-    const status = this.#commands.isReady && this.#subscriber.isReady && !failing ? 'up' : 'down';
+    const status = this.#commands.isReady && this.listening && !failing ? 'up' : 'down';
     if (status === this.#status) return;
     this.#status = status;
     const error = this.#lastError;
