@@ -24,6 +24,10 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export interface BuildAppOptions {
   /** Monotonic milliseconds for cache ages; tests pass a manual clock. */
   clock?: () => number;
+  /** Wall-clock milliseconds for entries the replicas share (Redis); tests pass a manual clock. */
+  wallClock?: () => number;
+  /** Time limit of one call to the shared cache (Redis); tests on busy machines give it more. */
+  sharedCallLimitMs?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** Timeout of the readiness probe. */
@@ -70,7 +74,12 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     config,
     ...(options.readinessProbeTimeoutMs === undefined ? {} : { probeTimeoutMs: options.readinessProbeTimeoutMs }),
   });
-  app.register(responseCachePlugin, { config, ...(options.clock ? { clock: options.clock } : {}) });
+  app.register(responseCachePlugin, {
+    config,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.wallClock ? { wallClock: options.wallClock } : {}),
+    ...(options.sharedCallLimitMs === undefined ? {} : { sharedCallLimitMs: options.sharedCallLimitMs }),
+  });
   app.register(answersPlugin, { config });
   app.register(cmsApiRoutes, { config });
   app.register(fileRoutes);

@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { LRUCache } from 'lru-cache';
+import { DependentIndex } from './dependentIndex.js';
+import type { SharedTier } from './sharedTier.js';
 import { storeAnswer, type StoredAnswer } from './storedAnswer.js';
 
 /** One entry may take at most this share of the cache, and never more than `MAX_ENTRY_BYTES`. */
@@ -35,6 +37,8 @@ export interface ResponseCacheOptions {
   /** Monotonic milliseconds; tests pass a manual clock. */
   clock?: () => number;
   refreshBackoffMs?: number;
+  /** The tier the replicas share (Redis, DESIGN §11); absent or null: this process's memory only. */
+  shared?: SharedTier | null;
 }
 
 export interface ResponseCacheEvents {
@@ -42,12 +46,21 @@ export interface ResponseCacheEvents {
   lookup: [key: string, status: CacheStatus];
   stored: [key: string, answer: StoredAnswer];
   refreshFailed: [key: string, error: unknown];
+  /** Entries dropped because another replica purged or deleted them. */
+  peerPurge: [dropped: number];
+}
+
+/** A load in progress; a purge during it keeps its answer out of the shared tier. */
+interface Flight {
+  purged: boolean;
 }
 
 /**
  * The shared answer cache (DESIGN §5 "Cache") over lru-cache's `fetchMethod`: bounded in bytes, fresh for
  * the entry's TTL, then served stale while one background refresh runs, and served stale while the
  * upstream fails, for at most `staleMs` after expiry. Concurrent misses share lru-cache's in-flight promise.
+ * With a shared tier (DESIGN §11), a miss in memory reads Redis before loading, a load is made once across
+ * the replicas and written to Redis, and purges reach Redis and every replica; the hit path stays in memory.
  */
 export class ResponseCache {
   readonly events = new EventEmitter<ResponseCacheEvents>();
@@ -56,14 +69,19 @@ export class ResponseCache {
   readonly #staleMs: number;
   readonly #backoffMs: number;
   /** Keys being fetched, so a purge also drops answers that are on their way. */
-  readonly #inFlight = new Set<string>();
-  /** For each key, the entries built from it (pages from answers), so a purge drops them too. */
-  readonly #dependents = new Map<string, Set<string>>();
+  readonly #inFlight = new Map<string, Flight>();
+  readonly #dependents = new DependentIndex();
+  readonly #shared: SharedTier | null;
+  /** Reads of the shared tier under way, one per key. */
+  readonly #promoting = new Map<string, Promise<StoredAnswer | undefined>>();
+  /** Counts drops, so a shared read that started before one does not bring a dropped entry back. */
+  #drops = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.#clock = options.clock ?? (() => performance.now());
     this.#staleMs = options.staleMs;
     this.#backoffMs = options.refreshBackoffMs ?? DEFAULT_REFRESH_BACKOFF_MS;
+    this.#shared = options.shared ?? null;
     this.#lru = new LRUCache<string, StoredAnswer, FetchContext>({
       maxSize: options.maxBytes,
       maxEntrySize: Math.min(MAX_ENTRY_BYTES, Math.max(1, Math.floor(options.maxBytes / MAX_ENTRY_SHARE))),
@@ -77,15 +95,24 @@ export class ResponseCache {
       noDeleteOnFetchRejection: true,
       // A purge or an eviction during a fetch still answers the requests waiting for it.
       ignoreFetchAbort: true,
-      fetchMethod: (key, stale, { context }) => this.#load(key, stale, context),
+      fetchMethod: (key, stale, { context, options: setOptions }) => this.#load(key, stale, context, setOptions),
       // Announced once the entry is really in place (lru-cache finishes `set` before the microtask runs).
       onInsert: (answer, key) => {
-        this.#link(key, answer, 'add');
+        this.#dependents.link(key, answer, 'add');
         queueMicrotask(() => this.events.emit('stored', key, answer));
       },
       // lru-cache disposes of a replaced entry before it announces the new one, so the links stay right.
-      dispose: (answer, key) => this.#link(key, answer, 'delete'),
+      dispose: (answer, key) => this.#dependents.link(key, answer, 'delete'),
     });
+    this.#shared?.events.on('purge', (prefix) =>
+      this.events.emit('peerPurge', this.#dropHere(this.#keysUnder(prefix))),
+    );
+    this.#shared?.events.on('delete', (keys) => this.events.emit('peerPurge', this.#dropHere(keys)));
+  }
+
+  /** The tier the replicas share, or null when there is none. */
+  get sharedTier(): SharedTier | null {
+    return this.#shared;
   }
 
   get calculatedSize(): number {
@@ -113,7 +140,11 @@ export class ResponseCache {
   /** The answer for a key that had no fresh entry: stale within the window, or fetched (coalesced). */
   async lookup(key: string, ttlMs: number, load: AnswerLoader): Promise<CacheLookup> {
     const context: FetchContext = { load, ttlMs };
-    const existing = this.#lru.peek(key, { allowStale: true });
+    let existing = this.#lru.peek(key, { allowStale: true });
+    // A key being loaded here needs no read of Redis: the load answers, and reads Redis itself first.
+    if (existing === undefined && this.#shared !== null && !this.#inFlight.has(key)) {
+      existing = await this.#promote(key, this.#shared);
+    }
     if (existing === undefined) {
       this.events.emit('lookup', key, 'MISS');
       return { answer: await this.#fetchFresh(key, context), status: 'MISS' };
@@ -141,41 +172,62 @@ export class ResponseCache {
 
   /**
    * Drops every entry whose key starts with `prefix` (all when absent), answers being fetched too, and
-   * every entry built from a dropped one (the pages rendered from an answer).
+   * every entry built from a dropped one (the pages rendered from an answer). With a shared tier, the same
+   * entries go from Redis and from every replica, in the background (`purgeEverywhere` waits for it).
    */
   purge(prefix = ''): number {
-    const keys = new Set<string>();
-    for (const key of this.#lru.keys()) if (key.startsWith(prefix)) keys.add(key);
-    for (const key of this.#inFlight) if (key.startsWith(prefix)) keys.add(key);
-    return this.delete(keys);
+    const dropped = this.#dropHere(this.#keysUnder(prefix));
+    void this.#shared?.purge(prefix);
+    return dropped;
   }
 
-  /** Drops the named entries and those built from them; the number of entries dropped. */
+  /** `purge`, waiting for the shared tier; the number of distinct entries dropped here and in Redis. */
+  async purgeEverywhere(prefix = ''): Promise<number> {
+    const here = new Set<string>();
+    this.#dropHere(this.#keysUnder(prefix), here);
+    if (this.#shared === null) return here.size;
+    for (const key of await this.#shared.purge(prefix)) here.add(key);
+    return here.size;
+  }
+
+  /** Drops the named entries and those built from them (in Redis and on every replica too); the number dropped here. */
   delete(keys: Iterable<string>): number {
+    const named = [...keys];
+    const dropped = this.#dropHere(named);
+    void this.#shared?.delete(named);
+    return dropped;
+  }
+
+  /** Empties this process's memory and leaves the shared tier (Redis keeps its entries for the others). */
+  async close(): Promise<void> {
+    await this.#shared?.close();
+    this.#lru.clear();
+  }
+
+  #keysUnder(prefix: string): Set<string> {
+    const keys = new Set<string>();
+    for (const key of this.#lru.keys()) if (key.startsWith(prefix)) keys.add(key);
+    for (const key of this.#inFlight.keys()) if (key.startsWith(prefix)) keys.add(key);
+    // Sources that are not cached here may still have pages here built from them.
+    for (const key of this.#dependents.sources()) if (key.startsWith(prefix)) keys.add(key);
+    return keys;
+  }
+
+  /** Drops entries here and, transitively, their dependents; the number of entries dropped. */
+  #dropHere(keys: Iterable<string>, dropped = new Set<string>()): number {
     const pending = [...keys];
     const seen = new Set<string>();
-    let purged = 0;
+    this.#drops += 1;
     for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
       if (seen.has(key)) continue;
       seen.add(key);
-      const dependents = this.#dependents.get(key);
+      const dependents = this.#dependents.of(key);
       if (dependents !== undefined) pending.push(...dependents);
-      if (this.#lru.delete(key)) purged += 1;
+      const flight = this.#inFlight.get(key);
+      if (flight !== undefined) flight.purged = true;
+      if (this.#lru.delete(key)) dropped.add(key);
     }
-    return purged;
-  }
-
-  #link(key: string, answer: StoredAnswer, change: 'add' | 'delete'): void {
-    for (const source of answer.dependsOn) {
-      let dependents = this.#dependents.get(source);
-      if (change === 'add') {
-        if (dependents === undefined) this.#dependents.set(source, (dependents = new Set()));
-        dependents.add(key);
-      } else if (dependents !== undefined) {
-        dependents.delete(key);
-        if (dependents.size === 0) this.#dependents.delete(source);
-      }
-    }
+    return dropped.size;
   }
 
   async #fetchFresh(key: string, context: FetchContext): Promise<StoredAnswer> {
@@ -191,13 +243,33 @@ export class ResponseCache {
     return answer;
   }
 
-  async #load(key: string, stale: StoredAnswer | undefined, context: FetchContext): Promise<StoredAnswer> {
-    this.#inFlight.add(key);
+  async #load(
+    key: string,
+    stale: StoredAnswer | undefined,
+    context: FetchContext,
+    setOptions: { ttl?: number },
+  ): Promise<StoredAnswer> {
+    const flight: Flight = { purged: false };
+    this.#inFlight.set(key, flight);
     try {
-      const loaded = await context.load();
-      return typeof loaded === 'string'
-        ? storeAnswer(loaded, this.#clock(), context.ttlMs)
-        : storeAnswer(loaded.body, this.#clock(), context.ttlMs, loaded.dependsOn);
+      if (this.#shared === null) return await this.#loadHere(context);
+      const claim = await this.#shared.claim(key);
+      if (claim.answer !== null) {
+        const answer = this.#fromWall(claim.answer, this.#shared);
+        // Stored by another replica: fresh here only for what is left of its time.
+        setOptions.ttl = Math.max(1, Math.ceil(answer.ttlMs - this.ageOf(answer)));
+        return answer;
+      }
+      let answer: StoredAnswer;
+      try {
+        answer = await this.#loadHere(context);
+      } catch (error) {
+        void claim.release();
+        throw error;
+      }
+      if (flight.purged) void claim.release();
+      else void claim.store(this.#shared.stamped(answer, this.ageOf(answer)), answer.ttlMs + this.#staleMs);
+      return answer;
     } catch (error) {
       if (stale !== undefined) {
         stale.refreshFailedAt = this.#clock();
@@ -206,7 +278,44 @@ export class ResponseCache {
       this.events.emit('refreshFailed', key, error);
       throw error;
     } finally {
-      this.#inFlight.delete(key);
+      if (this.#inFlight.get(key) === flight) this.#inFlight.delete(key);
     }
+  }
+
+  async #loadHere(context: FetchContext): Promise<StoredAnswer> {
+    const loaded = await context.load();
+    return typeof loaded === 'string'
+      ? storeAnswer(loaded, this.#clock(), context.ttlMs)
+      : storeAnswer(loaded.body, this.#clock(), context.ttlMs, loaded.dependsOn);
+  }
+
+  /** The shared tier's entry for a key this process does not hold, put in memory; one read per key at a time. */
+  #promote(key: string, shared: SharedTier): Promise<StoredAnswer | undefined> {
+    let reading = this.#promoting.get(key);
+    if (reading === undefined) {
+      reading = this.#readShared(key, shared).finally(() => this.#promoting.delete(key));
+      this.#promoting.set(key, reading);
+    }
+    return reading;
+  }
+
+  async #readShared(key: string, shared: SharedTier): Promise<StoredAnswer | undefined> {
+    const drops = this.#drops;
+    const found = await shared.read(key);
+    if (found === null) return undefined;
+    const answer = this.#fromWall(found, shared);
+    if (this.ageOf(answer) > answer.ttlMs + this.#staleMs) return undefined;
+    // Memory may have moved on while Redis answered: a fetch started, or a purge dropped this entry.
+    if (drops !== this.#drops || this.#inFlight.has(key)) return undefined;
+    const current = this.#lru.peek(key, { allowStale: true });
+    if (current !== undefined) return current;
+    // The entry keeps its age: lru-cache counts its freshness from when it was stored.
+    this.#lru.set(key, answer, { ttl: answer.ttlMs, start: answer.storedAt });
+    return answer;
+  }
+
+  /** The tier's answers count `storedAt` in wall-clock time, this cache in its own monotonic clock. */
+  #fromWall(answer: StoredAnswer, shared: SharedTier): StoredAnswer {
+    return { ...answer, storedAt: this.#clock() - shared.ageOf(answer) };
   }
 }

@@ -48,7 +48,6 @@ export function storeAnswer(
   const length = Buffer.byteLength(json);
   let block: Buffer;
   let gzLength = 0;
-  let brLength = 0;
   if (length < COMPRESS_MIN_BYTES) {
     block = Buffer.allocUnsafeSlow(length);
     block.write(json);
@@ -64,15 +63,30 @@ export function storeAnswer(
       },
     });
     gzLength = gz.length;
-    brLength = br.length;
-    block = Buffer.allocUnsafeSlow(length + gzLength + brLength);
+    block = Buffer.allocUnsafeSlow(length + gzLength + br.length);
     scratch.copy(block, 0);
     gz.copy(block, length);
     br.copy(block, length + gzLength);
   }
-  const body = block.subarray(0, length);
-  const gz = gzLength > 0 ? block.subarray(length, length + gzLength) : null;
-  const br = brLength > 0 ? block.subarray(length + gzLength, length + gzLength + brLength) : null;
+  return answerInBlock(block, length, gzLength, storedAt, ttlMs, dependsOn);
+}
+
+/**
+ * An answer over one block that holds the JSON bytes, then the gzip copy, then the brotli copy (the rest of
+ * the block); a copy length of zero means the body is sent as it is.
+ */
+export function answerInBlock(
+  block: Buffer,
+  bodyLength: number,
+  gzipLength: number,
+  storedAt: number,
+  ttlMs: number,
+  dependsOn: readonly string[] = [],
+): StoredAnswer {
+  const brLength = block.length - bodyLength - gzipLength;
+  const body = block.subarray(0, bodyLength);
+  const gz = gzipLength > 0 ? block.subarray(bodyLength, bodyLength + gzipLength) : null;
+  const br = brLength > 0 ? block.subarray(bodyLength + gzipLength) : null;
   const hash = createHash('sha1').update(body).digest('base64url');
   return {
     body,

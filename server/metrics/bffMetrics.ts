@@ -1,4 +1,6 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { SharedCacheOp } from '../cache/redisLink.js';
+import type { SharedRead } from '../cache/sharedTier.js';
 import type { UpstreamErrorKind } from '../upstream/upstreamErrors.js';
 
 export type CacheEvent = 'hit' | 'miss' | 'stale' | 'bypass';
@@ -39,6 +41,18 @@ export class BffMetrics {
     labelNames: ['kind'] as const,
     registers: [this.registry],
   });
+  readonly sharedCacheErrors = new Counter({
+    name: 'bff_shared_cache_errors_total',
+    help: 'Shared cache (Redis) operations that failed, timed out, were skipped while Redis was unavailable, or read a value that is not an entry, by operation.',
+    labelNames: ['op'] as const,
+    registers: [this.registry],
+  });
+  readonly sharedCacheReads = new Counter({
+    name: 'bff_shared_cache_reads_total',
+    help: 'Reads of the shared cache after a miss in memory: hit (fresh), stale or miss.',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -46,6 +60,14 @@ export class BffMetrics {
 
   cacheEvent(event: CacheEvent, group: CacheEventGroup = 'api'): void {
     this.cacheEvents.inc({ event, group });
+  }
+
+  sharedCacheError(op: SharedCacheOp): void {
+    this.sharedCacheErrors.inc({ op });
+  }
+
+  sharedCacheRead(result: SharedRead): void {
+    this.sharedCacheReads.inc({ result });
   }
 
   upstreamResult(path: string, seconds: number, failure: UpstreamErrorKind | null): void {

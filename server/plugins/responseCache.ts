@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ResponseCache } from '../cache/responseCache.js';
+import { SharedTier } from '../cache/sharedTier.js';
 import type { Config } from '../config.js';
 
 declare module 'fastify' {
@@ -12,18 +13,52 @@ declare module 'fastify' {
 export interface ResponseCachePluginOptions {
   config: Config;
   clock?: () => number;
+  /** Wall-clock milliseconds for the shared tier's entries; tests pass a manual clock. */
+  wallClock?: () => number;
+  /** Time limit of one Redis call (default `SHARED_CACHE_CALL_LIMIT_MS`). */
+  sharedCallLimitMs?: number;
 }
 
-async function responseCachePlugin(app: FastifyInstance, { config, clock }: ResponseCachePluginOptions): Promise<void> {
+/** The shared tier when `CACHE_REDIS_URL` is set; start-up waits a moment for it, then goes on without. */
+async function sharedTierOf(
+  app: FastifyInstance,
+  { config, wallClock, sharedCallLimitMs }: ResponseCachePluginOptions,
+): Promise<SharedTier | null> {
+  if (config.cacheRedisUrl === null) return null;
+  const { metrics, log } = app;
+  const shared = new SharedTier({
+    url: config.cacheRedisUrl,
+    lockMs: config.upstreamTimeoutMs,
+    ...(wallClock ? { now: wallClock } : {}),
+    ...(sharedCallLimitMs === undefined ? {} : { callLimitMs: sharedCallLimitMs }),
+    observer: {
+      error: (op) => metrics.sharedCacheError(op),
+      read: (result) => metrics.sharedCacheRead(result),
+      status: (status, reason) => {
+        if (status === 'up') log.info('shared cache up');
+        else log.warn({ reason }, 'shared cache down: serving from memory and the CMS until Redis answers again');
+      },
+    },
+  });
+  await shared.start();
+  if (shared.status === 'down') log.warn('shared cache not reachable at start: connecting in the background');
+  return shared;
+}
+
+async function responseCachePlugin(app: FastifyInstance, options: ResponseCachePluginOptions): Promise<void> {
+  const { config, clock } = options;
   const cache = new ResponseCache({
     maxBytes: config.cacheMaxBytes,
     staleMs: config.cacheStaleMs,
     ...(clock ? { clock } : {}),
+    shared: await sharedTierOf(app, options),
   });
   app.decorate('responseCache', cache);
-  app.addHook('onClose', async () => {
-    cache.purge();
-  });
+  app.addHook('onClose', async () => cache.close());
 }
 
-export default fp(responseCachePlugin, { name: 'bff-response-cache', fastify: '5.x' });
+export default fp(responseCachePlugin, {
+  name: 'bff-response-cache',
+  fastify: '5.x',
+  dependencies: ['bff-metrics'],
+});

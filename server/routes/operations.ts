@@ -25,7 +25,9 @@ export default async function operationsRoutes(app: FastifyInstance, { config }:
   app.get('/readyz', async (_request, reply) => {
     const result = await app.readiness.check();
     reply.header('cache-control', NO_STORE).code(result.ready ? 200 : 503);
-    return result;
+    // The shared cache is reported, never required: without it the replica serves from memory and the CMS.
+    const sharedCache = app.responseCache.sharedTier?.status;
+    return sharedCache === undefined ? result : { ...result, sharedCache };
   });
 
   app.get('/metrics', async (_request, reply) => {
@@ -52,7 +54,7 @@ export default async function operationsRoutes(app: FastifyInstance, { config }:
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { prefix } = request.body as { prefix?: string };
-      const purged = app.responseCache.purge(prefix);
+      const purged = await app.responseCache.purgeEverywhere(prefix);
       request.log.info({ prefix: prefix ?? null, purged }, 'cache purged');
       return reply.header('cache-control', NO_STORE).send({ purged });
     },

@@ -19,6 +19,8 @@ export interface ComposeService {
   expose?: (string | number)[];
   healthcheck?: ComposeHealthcheck;
   depends_on?: string[] | Record<string, { condition?: string }>;
+  profiles?: string[];
+  volumes?: string[];
   [key: string]: unknown;
 }
 

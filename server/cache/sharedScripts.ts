@@ -1,0 +1,57 @@
+/**
+ * The Lua scripts of the shared tier. Each runs atomically in Redis, so a read and a lock, or a write, its
+ * dependency links, the lock's release and the announcement, take one round trip and cannot interleave
+ * with another replica's. `pcall` where a value of another type (garbage) must not abort the script.
+ */
+
+/**
+ * KEYS: entry, lock. ARGV: lock token, lock lifetime (ms).
+ * Returns { 1 if this caller now holds the lock else 0, the entry or nil, the lock's remaining ms }.
+ */
+export const READ_OR_LOCK = `
+local entry = redis.pcall('GET', KEYS[1])
+if type(entry) == 'table' then entry = false end
+local locked = redis.call('SET', KEYS[2], ARGV[1], 'NX', 'PX', ARGV[2])
+return { locked and 1 or 0, entry, redis.call('PTTL', KEYS[2]) }
+`;
+
+/**
+ * KEYS: entry, lock, then the dependency set of each source the entry was built from.
+ * ARGV: entry bytes, lifetime (ms), lock token ('' when not locked), channel, message, the entry's cache key.
+ * Stores the entry, records it as a dependent of its sources, releases the lock if still ours, announces.
+ */
+export const STORE_AND_RELEASE = `
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+for i = 3, #KEYS do
+  redis.pcall('SADD', KEYS[i], ARGV[6])
+  redis.pcall('PEXPIRE', KEYS[i], ARGV[2])
+end
+if ARGV[3] ~= '' and redis.pcall('GET', KEYS[2]) == ARGV[3] then redis.call('DEL', KEYS[2]) end
+redis.call('PUBLISH', ARGV[4], ARGV[5])
+return 1
+`;
+
+/** KEYS: lock. ARGV: lock token, channel, message. Releases the lock if still ours and announces. */
+export const RELEASE = `
+if redis.pcall('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+redis.call('PUBLISH', ARGV[2], ARGV[3])
+return 1
+`;
+
+/**
+ * KEYS: pairs of (entry, dependency set) keys. ARGV: the cache key of each pair.
+ * Deletes both; returns { cache keys whose entry existed, members of the dependency sets }.
+ */
+export const DROP = `
+local deleted = {}
+local dependents = {}
+for i = 1, #KEYS, 2 do
+  if redis.call('DEL', KEYS[i]) == 1 then deleted[#deleted + 1] = ARGV[(i + 1) / 2] end
+  local members = redis.pcall('SMEMBERS', KEYS[i + 1])
+  if type(members) == 'table' and not members.err then
+    for _, member in ipairs(members) do dependents[#dependents + 1] = member end
+  end
+  redis.call('DEL', KEYS[i + 1])
+end
+return { deleted, dependents }
+`;

@@ -1,0 +1,77 @@
+import { once } from 'node:events';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endpointUrl } from '../../../shared/api/endpoints.js';
+import { RedisServer } from '../../helpers/redisServer.js';
+import { Replicas, sharedTierOf } from '../../helpers/replicas.js';
+
+const detail = endpointUrl('articleDetail');
+const REQUESTS_PER_REPLICA = 100;
+
+let redis: RedisServer;
+let replicas: Replicas;
+
+beforeAll(async () => {
+  redis = await RedisServer.start();
+});
+afterAll(async () => redis?.stop());
+
+beforeEach(async () => {
+  await redis.flush();
+  replicas = await Replicas.start(redis, 2);
+});
+afterEach(async () => replicas.close());
+
+const calls = (): number => replicas.upstream.callsTo('article/detail');
+const get = (replica: number, id: string) => replicas.app(replica).inject({ url: detail, query: { id } });
+
+/** Resolves when either replica starts waiting for the other's load. */
+const eitherWaits = (): Promise<unknown> =>
+  Promise.race(replicas.apps.map((app) => once(sharedTierOf(app).events, 'waiting')));
+
+describe('concurrent cold requests on several replicas', () => {
+  it('make one CMS call for requests spread over both replicas', async () => {
+    const gate = replicas.upstream.hold();
+    const firstCall = replicas.upstream.nextCall('article/detail');
+    const waiting = eitherWaits();
+    const responses = Array.from({ length: REQUESTS_PER_REPLICA * 2 }, (_, i) => get(i % 2, '42'));
+    await Promise.all([firstCall, waiting]);
+    gate.release();
+    const answers = await Promise.all(responses);
+    expect(calls()).toBe(1);
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('let the waiting replica load for itself when the loading one fails', async () => {
+    const gate = replicas.upstream.hold();
+    let failures = 1;
+    replicas.upstream.script('article/detail', (call) =>
+      failures-- > 0
+        ? { json: { code: 500, msg: 'the CMS failed once' } }
+        : { json: { code: 200, data: { id: Number(call.params.id), title: 'second try', content: '<p>x</p>' } } },
+    );
+    const firstCall = replicas.upstream.nextCall('article/detail');
+    const waiting = eitherWaits();
+    const responses = [get(0, '43'), get(1, '43')];
+    await Promise.all([firstCall, waiting]);
+    gate.release();
+    const statuses = (await Promise.all(responses)).map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 502]);
+    expect(calls()).toBe(2);
+  });
+
+  it('let a replica load for itself once a lock nobody releases expires', async () => {
+    // A replica that took the lock and died: the lock lives a moment, and no announcement ever comes.
+    await redis.command('SET', 'bff:v1:l:/cms/api/article/detail?id=44', 'a-dead-replica', 'PX', '300');
+    const response = await get(0, '44');
+    expect(response.statusCode).toBe(200);
+    expect(calls()).toBe(1);
+  });
+
+  it('release the lock once the answer is stored', async () => {
+    const written = once(sharedTierOf(replicas.app(0)).events, 'written');
+    await get(0, '45');
+    await written;
+    expect((await redis.keys()).filter((key) => key.startsWith('bff:v1:l:'))).toEqual([]);
+  });
+});

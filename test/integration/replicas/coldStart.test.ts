@@ -1,0 +1,88 @@
+import { once } from 'node:events';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endpointUrl } from '../../../shared/api/endpoints.js';
+import { jsonOf } from '../../helpers/bffHarness.js';
+import { RedisServer } from '../../helpers/redisServer.js';
+import { Replicas, sharedTierOf } from '../../helpers/replicas.js';
+
+const TTL_MS = 60_000;
+const STALE_MS = 600_000;
+const detail = endpointUrl('articleDetail');
+
+let redis: RedisServer;
+let replicas: Replicas;
+
+beforeAll(async () => {
+  redis = await RedisServer.start();
+});
+afterAll(async () => redis?.stop());
+
+beforeEach(async () => {
+  await redis.flush();
+  replicas = await Replicas.start(redis, 1, { cacheStaleMs: STALE_MS });
+  replicas.upstream.script('article/detail', (call) => ({
+    json: { code: 200, data: { id: Number(call.params.id), title: `article ${call.params.id}`, content: '<p>x</p>' } },
+  }));
+});
+afterEach(async () => replicas.close());
+
+const get = (replica: number, id: string) => replicas.app(replica).inject({ url: detail, query: { id } });
+
+async function cached(id: string): Promise<void> {
+  const written = once(sharedTierOf(replicas.app(0)).events, 'written');
+  await get(0, id);
+  await written;
+}
+
+function cmsDown(): void {
+  replicas.upstream.script('article/detail', () => ({ status: 503, raw: 'Service Unavailable' }));
+}
+
+describe('a replica started while the CMS is down', () => {
+  it('serves the stale entries it finds in Redis', async () => {
+    await cached('1');
+    replicas.clock.advance(TTL_MS + 1);
+    cmsDown();
+    const newcomer = await replicas.add();
+    const response = await newcomer.inject({ url: detail, query: { id: '1' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-cache']).toBe('STALE');
+    expect(jsonOf<{ title: string }>(response).title).toBe('article 1');
+  });
+
+  it('serves the fresh entries it finds in Redis as hits', async () => {
+    await cached('2');
+    cmsDown();
+    const newcomer = await replicas.add();
+    const response = await newcomer.inject({ url: detail, query: { id: '2' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-cache']).toBe('HIT');
+  });
+
+  it('keeps serving a stale entry while its refreshes fail', async () => {
+    await cached('3');
+    replicas.clock.advance(TTL_MS + 1);
+    cmsDown();
+    const newcomer = await replicas.add();
+    const failed = once(newcomer.responseCache.events, 'refreshFailed');
+    await newcomer.inject({ url: detail, query: { id: '3' } });
+    await failed;
+    const again = await newcomer.inject({ url: detail, query: { id: '3' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['x-cache']).toBe('STALE');
+  });
+
+  it('fails like a cold miss for what Redis does not have', async () => {
+    cmsDown();
+    const newcomer = await replicas.add();
+    expect((await newcomer.inject({ url: detail, query: { id: '4' } })).statusCode).toBe(502);
+  });
+
+  it('does not serve an entry past the stale window', async () => {
+    await cached('5');
+    replicas.clock.advance(TTL_MS + STALE_MS + 1);
+    cmsDown();
+    const newcomer = await replicas.add();
+    expect((await newcomer.inject({ url: detail, query: { id: '5' } })).statusCode).toBe(502);
+  });
+});

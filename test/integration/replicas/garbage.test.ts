@@ -1,0 +1,88 @@
+import { once } from 'node:events';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endpointUrl } from '../../../shared/api/endpoints.js';
+import { RedisServer } from '../../helpers/redisServer.js';
+import { Replicas, sharedTierOf } from '../../helpers/replicas.js';
+
+const detail = endpointUrl('articleDetail');
+const ENTRY_KEY = `bff:v1:e:${detail}?id=1`;
+
+let redis: RedisServer;
+let replicas: Replicas;
+
+beforeAll(async () => {
+  redis = await RedisServer.start();
+});
+afterAll(async () => redis?.stop());
+
+beforeEach(async () => {
+  await redis.flush();
+  replicas = await Replicas.start(redis, 2);
+});
+afterEach(async () => replicas.close());
+
+const calls = (): number => replicas.upstream.callsTo('article/detail');
+const get = (replica: number) => replicas.app(replica).inject({ url: detail, query: { id: '1' } });
+
+/** The bytes the first replica stores for the article. */
+async function realEntry(): Promise<Buffer> {
+  const written = once(sharedTierOf(replicas.app(0)).events, 'written');
+  await get(0);
+  await written;
+  return redis.command<Buffer>('GET', ENTRY_KEY);
+}
+
+const variants: [string, (entry: Buffer) => Buffer | string][] = [
+  ['text that is not an entry', () => 'cached by something else'],
+  ['an empty value', () => ''],
+  [
+    'an entry of another format version',
+    (entry) => Buffer.concat([entry.subarray(0, 4), Buffer.from([99]), entry.subarray(5)]),
+  ],
+  ['a truncated entry', (entry) => entry.subarray(0, entry.length - 7)],
+  ['an entry with bytes appended', (entry) => Buffer.concat([entry, Buffer.from('tail')])],
+  ['an entry whose body does not match its tag', (entry) => Buffer.concat([entry.subarray(0, -1), Buffer.from('!')])],
+  [
+    'an entry whose header is not JSON',
+    (entry) => Buffer.concat([entry.subarray(0, 9), Buffer.from('{{{'), entry.subarray(12)]),
+  ],
+];
+
+describe('garbage in Redis under a key', () => {
+  it.each(variants)('is a miss when it is %s', async (_name, spoil) => {
+    await redis.command('SET', ENTRY_KEY, spoil(await realEntry()));
+    const response = await get(1);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-cache']).toBe('MISS');
+    expect(calls()).toBe(2);
+  });
+
+  it('is a miss when it is a value of another type', async () => {
+    await redis.command('HSET', ENTRY_KEY, 'field', 'value');
+    const response = await get(1);
+    expect(response.statusCode).toBe(200);
+    expect(calls()).toBe(1);
+  });
+
+  it('is replaced by the next answer stored', async () => {
+    await redis.command('SET', ENTRY_KEY, 'garbage');
+    const written = once(sharedTierOf(replicas.app(1)).events, 'written');
+    await get(1);
+    await written;
+    expect((await get(0)).headers['x-cache']).toBe('HIT');
+    expect(calls()).toBe(1);
+  });
+
+  it('in a dependency record does not stop a purge', async () => {
+    await realEntry();
+    await redis.command('SET', `bff:v1:d:${detail}?id=1`, 'not a set');
+    const response = await replicas.app(1).inject({
+      method: 'POST',
+      url: '/_bff/cache/purge',
+      headers: { authorization: 'Bearer replica-test-token-0123456789' },
+      payload: { prefix: detail },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await redis.keys()).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import { once } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endpointUrl } from '../../../shared/api/endpoints.js';
+import { jsonOf } from '../../helpers/bffHarness.js';
+import { RedisServer } from '../../helpers/redisServer.js';
+import { ADMIN_TOKEN, Replicas, sharedTierOf } from '../../helpers/replicas.js';
+
+const detail = endpointUrl('articleDetail');
+const fastTrack = endpointUrl('fastTrack');
+const ARTICLE_KEY = `${detail}?id=1`;
+const PAGE_KEY = 'page:/article/1?lang=en';
+const PAGE_TTL_MS = 60_000;
+
+let redis: RedisServer;
+let replicas: Replicas;
+
+beforeAll(async () => {
+  redis = await RedisServer.start();
+});
+afterAll(async () => redis?.stop());
+
+beforeEach(async () => {
+  await redis.flush();
+  replicas = await Replicas.start(redis, 2);
+});
+afterEach(async () => replicas.close());
+
+const get = (replica: number, url: string, query: Record<string, string> = {}) =>
+  replicas.app(replica).inject({ url, query });
+
+async function purge(replica: number, prefix?: string) {
+  return replicas.app(replica).inject({
+    method: 'POST',
+    url: '/_bff/cache/purge',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    payload: prefix === undefined ? {} : { prefix },
+  });
+}
+
+/** Resolves when the app has applied a purge announced by another replica. */
+const peerPurge = (app: FastifyInstance) => once(app.responseCache.events, 'peerPurge');
+
+/** Waits until the app has put what it loaded for `key` into Redis. */
+async function written(app: FastifyInstance, key: string): Promise<void> {
+  for (;;) {
+    const [stored] = (await once(sharedTierOf(app).events, 'written')) as [string];
+    if (stored === key) return;
+  }
+}
+
+/** The article in both replicas' memory (the first loads it, the second reads it from Redis). */
+async function articleOnBoth(): Promise<void> {
+  const stored = written(replicas.app(0), ARTICLE_KEY);
+  await get(0, detail, { id: '1' });
+  await stored;
+  expect((await get(1, detail, { id: '1' })).headers['x-cache']).toBe('HIT');
+}
+
+/** A rendered page built from the article, as the server renderer stores it, cached by the first replica. */
+async function pageOnFirst(): Promise<void> {
+  const stored = written(replicas.app(0), PAGE_KEY);
+  await replicas
+    .app(0)
+    .responseCache.lookup(PAGE_KEY, PAGE_TTL_MS, async () => ({ body: '<html>page</html>', dependsOn: [ARTICLE_KEY] }));
+  await stored;
+}
+
+const entryKeys = async (): Promise<string[]> =>
+  (await redis.keys()).filter((key) => key.startsWith('bff:v1:e:')).map((key) => key.slice('bff:v1:e:'.length));
+
+describe('a purge on one replica', () => {
+  it('is seen by the other replica at once', async () => {
+    await articleOnBoth();
+    const seen = peerPurge(replicas.app(1));
+    const response = await purge(0, '/cms/api/article');
+    await seen;
+    expect(jsonOf(response)).toEqual({ purged: 1 });
+    expect(replicas.app(1).responseCache.fresh(ARTICLE_KEY)).toBeUndefined();
+    expect((await get(1, detail, { id: '1' })).headers['x-cache']).toBe('MISS');
+    expect(replicas.upstream.callsTo('article/detail')).toBe(2);
+  });
+
+  it('deletes the entries in Redis', async () => {
+    await articleOnBoth();
+    await get(0, fastTrack);
+    await purge(1, '/cms/api/article');
+    expect(await entryKeys()).toEqual([fastTrack]);
+  });
+
+  it('drops the pages built from a purged answer, in Redis and on every replica', async () => {
+    await articleOnBoth();
+    await pageOnFirst();
+    const page = await replicas.app(1).responseCache.lookup(PAGE_KEY, PAGE_TTL_MS, async () => 'rendered again');
+    expect(page.status).toBe('HIT');
+    const seen = peerPurge(replicas.app(0));
+    const response = await purge(1, ARTICLE_KEY);
+    await seen;
+    expect(jsonOf(response)).toEqual({ purged: 2 });
+    expect(await entryKeys()).toEqual([]);
+    for (const app of replicas.apps) expect(app.responseCache.fresh(PAGE_KEY)).toBeUndefined();
+  });
+
+  it('drops pages in Redis whose answer only Redis knew', async () => {
+    await pageOnFirst();
+    await purge(1, ARTICLE_KEY);
+    expect(await entryKeys()).toEqual([]);
+  });
+
+  it('of everything drops every shared entry and dependency record', async () => {
+    await articleOnBoth();
+    await pageOnFirst();
+    await get(1, fastTrack);
+    const seen = peerPurge(replicas.app(0));
+    const response = await purge(1);
+    await seen;
+    expect(jsonOf(response)).toEqual({ purged: 3 });
+    expect(await redis.keys()).toEqual([]);
+    expect(replicas.app(0).responseCache.size).toBe(0);
+  });
+
+  it('keeps an answer that was being loaded out of Redis', async () => {
+    const gate = replicas.upstream.hold();
+    const call = replicas.upstream.nextCall('article/detail');
+    const released = once(sharedTierOf(replicas.app(0)).events, 'released');
+    const loading = get(0, detail, { id: '1' });
+    await call;
+    const seen = peerPurge(replicas.app(0));
+    await purge(1, '/cms/api/article');
+    await seen;
+    gate.release();
+    expect((await loading).statusCode).toBe(200);
+    await released;
+    expect(await entryKeys()).toEqual([]);
+  });
+});
