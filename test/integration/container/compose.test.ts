@@ -35,6 +35,8 @@ const UNSET_BY_DEFAULT = new Set([
   'ADMIN_TOKEN',
   'TRUST_PROXY',
   'CACHE_REDIS_URL',
+  'SITE_URL',
+  'CACHE_TTL_PAGE_MS',
   ...CACHE_GROUPS.filter((group) => DEFAULT_GROUP_TTL_MS[group] === undefined).map((g) => `CACHE_TTL_${g}_MS`),
 ]);
 
