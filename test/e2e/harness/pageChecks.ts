@@ -53,3 +53,24 @@ export async function settled(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/** Records the layout shifts (not caused by input) of every page the tab loads from now on. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) {
+        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+        if (!shift.hadRecentInput) shifts.push(shift.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the current page's recorded layout shifts (its CLS while it loaded). */
+export function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+}

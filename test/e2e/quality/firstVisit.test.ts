@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ArticleSummary, PagedList } from '../../../shared/api/article.js';
+import { layoutShiftTotal, recordLayoutShifts } from '../harness/pageChecks.js';
 import { useSite } from '../harness/site.js';
 
 const site = useSite();
@@ -68,16 +69,7 @@ describe("a first visit fetches each page's code once and none of the data its H
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries()) {
-          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-          if (!shift.hadRecentInput) shifts.push(shift.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const banners: number[] = [];
     await page.exposeFunction('bannerSeen', () => banners.push(1));
     await page.addInitScript(() => {
@@ -90,8 +82,7 @@ describe("a first visit fetches each page's code once and none of the data its H
     await page.locator('[data-article]').waitFor();
     await page.waitForLoadState('networkidle');
     expect(banners).toEqual([]);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
     await context.close();
   });
 });

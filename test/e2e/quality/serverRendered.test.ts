@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../../shared/constants.js';
-import { unexpected } from '../harness/pageChecks.js';
+import { layoutShiftTotal, recordLayoutShifts, unexpected } from '../harness/pageChecks.js';
 import { DESKTOP, useSite, type OpenedPage, type Viewport } from '../harness/site.js';
 import { SMALL_SCREEN } from './pageAudits.js';
 import { loadSampleContent, ROUTE_SAMPLES, type SampleContent } from './routeSamples.js';
@@ -18,16 +18,7 @@ const SIZES: readonly [string, Viewport][] = [
 
 /** Starts counting layout shifts and `/cms/api` requests of every page the tab loads from now on. */
 async function watch(page: Page): Promise<{ api: string[] }> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries()) {
-        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-        if (!shift.hadRecentInput) shifts.push(shift.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const seen = { api: [] as string[] };
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
@@ -74,10 +65,7 @@ describe.each(LOCALES)('server-rendered pages in %s', (locale: Locale) => {
         await hydrated(page);
         expect(unexpected(errors, sample.route === 'notFound' ? [/status of 404/] : [])).toEqual([]);
         expect(seen.api).toEqual([]);
-        const cls = await page.evaluate(() =>
-          (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-        );
-        expect(cls).toBeLessThan(MAX_HYDRATION_CLS);
+        expect(await layoutShiftTotal(page)).toBeLessThan(MAX_HYDRATION_CLS);
       },
     );
   });
