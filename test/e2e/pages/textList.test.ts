@@ -158,3 +158,18 @@ describe.each(LOCALES)('the paged text list (%s)', (locale: Locale) => {
     await context.close();
   });
 });
+
+describe.each(LOCALES)('the feed of a news list (%s)', (locale: Locale) => {
+  it('is linked below the list and announced in the head, and answers RSS', async () => {
+    const news = await menuFor(site(), locale, 'jtyw');
+    const { page, context } = await site().open(`/articlepagelist/${news.fdCode}`, { locale });
+    const link = page.locator('[data-feed-link]');
+    expect(await link.getAttribute('href')).toBe(`/feeds/${news.fdCode}.xml`);
+    const announced = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+    expect(announced).toBe(`${site().baseUrl}/feeds/${news.fdCode}.xml`);
+    const feed = await fetch(announced ?? '');
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('application/rss+xml');
+    await context.close();
+  });
+});

@@ -2,6 +2,7 @@ import type { MenuItem } from '../../../../shared/api/menu';
 import { TEXT_LIST_PAGE_SIZES } from '../../../../shared/constants';
 import { useGetArticlePageQuery } from '../../api/articleListApi';
 import { ArticleTextList } from '../../components/ArticleTextList/ArticleTextList';
+import { FeedLink } from '../../components/FeedLink/FeedLink';
 import { Pager } from '../../components/Pager/Pager';
 import { useKeepPageInRange, usePageQuery } from '../../components/Pager/usePageQuery';
 import { QueryState } from '../../components/QueryState/QueryState';
@@ -18,6 +19,7 @@ function TextList({ menu }: { menu: MenuItem }) {
         <>
           <ArticleTextList articles={list.articleLists} />
           <Pager query={pageQuery} total={list.countSize} />
+          <FeedLink menu={menu} />
         </>
       )}
     </QueryState>
