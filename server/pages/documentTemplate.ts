@@ -33,18 +33,26 @@ export function parseTemplate(html: string): DocumentTemplate | null {
   };
 }
 
-/** The whole document of a rendered page. */
+/** The resource hints React writes at the start of a render (preloads of the pictures it draws first). */
+const LEADING_HINTS = /^(?:<link [^>]*\/?>)+/;
+
+/**
+ * The whole document of a rendered page. React's resource hints move from the start of the markup to the
+ * head, where the browser acts on them at once (and where the browser's React keeps its own).
+ */
 export function fillTemplate(
   template: DocumentTemplate,
   page: { lang: string; headTags: string; html: string; stateJson: string },
 ): string {
+  const hints = LEADING_HINTS.exec(page.html)?.[0] ?? '';
   return (
     template.beforeLang +
     page.lang +
     template.beforeHead +
     page.headTags +
+    hints +
     template.beforeRoot +
-    `<div id="root">${page.html}</div>` +
+    `<div id="root">${page.html.slice(hints.length)}</div>` +
     `<script type="application/json" id="${STATE_ELEMENT_ID}">${page.stateJson}</script>` +
     template.afterRoot
   );

@@ -25,7 +25,7 @@ import { readDockerignore } from './dockerignore.js';
 import { copyProductionDependencies } from './productionDependencies.js';
 
 /** What `npm run build` writes (package.json: Vite's outDir for the client, tsc's outDir for the server). */
-export const BUILD_OUTPUTS = ['dist', 'client/dist'] as const;
+export const BUILD_OUTPUTS = ['dist', 'client/dist', 'client/dist-ssr'] as const;
 
 /** Where a path of a stage's file system comes from. */
 type Origin =

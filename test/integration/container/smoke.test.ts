@@ -147,16 +147,16 @@ describe('the BFF in the container', () => {
   });
 
   it('answers an API call from the demo CMS over HTTP, then from its cache', async () => {
-    const url = `${bffUrl}${endpointUrl('folderList')}?flag=zh`;
+    // A call no page rendered above has made.
+    const url = `${bffUrl}${endpointUrl('articleDetail')}?id=1001`;
     const first = await fetch(url);
     expect(first.status).toBe(200);
     expect(first.headers.get('x-cache')).toBe('MISS');
-    const menus = (await first.json()) as { fdCode: string; children: unknown[] }[];
-    expect(menus.map((item) => item.fdCode)).toContain('gywm');
+    expect(((await first.json()) as { id: number }).id).toBe(1001);
     const second = await fetch(url);
     expect(second.headers.get('x-cache')).toBe('HIT');
     await second.arrayBuffer();
-    const upstreamCall = await demoCms.waitForLine((line) => JSON.stringify(line).includes('/cms/api/folder/list'));
+    const upstreamCall = await demoCms.waitForLine((line) => JSON.stringify(line).includes('/cms/api/article/detail'));
     expect(upstreamCall).toBeDefined();
   });
 
