@@ -9,7 +9,8 @@ const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
  * cookie, so the next page the server renders is in that language. Call from effects and handlers only.
  */
 export function rememberLocale(storage: AppStorage, locale: Locale): void {
-  storage.write('locale', locale);
+  // A value already there stays as it was written (another tool may have written it plainly).
+  if (storage.read('locale') !== locale) storage.write('locale', locale);
   try {
     document.cookie = `locale=${locale}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
   } catch {
