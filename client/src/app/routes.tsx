@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { matchRoute, ROUTES } from '../../../shared/routes';
 import { HOME_PATH } from '../layout/homePaths';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
-import { PageErrorBoundary } from './PageErrorBoundary';
-import { PAGE_MODULES, type PageRouteId } from './pageModules';
+import { PAGE_MODULES, type PageModule, type PageRouteId } from './pageModules';
 import { PAGE_PREFETCH, type PrefetchContext } from './pagePrefetch';
 import type { AppStore } from './store';
 
@@ -19,21 +18,33 @@ function context(store: AppStore, { request, params }: LoaderFunctionArgs): Pref
 }
 
 /**
- * A page route: its module loads on first use while its loader (which runs alongside) checks the
- * parameters and, given the store, starts the page's first data.
+ * A page whose route has parameters: the not-found page where the route table rejects them, as for an
+ * unknown path (the server answers 404), else the page itself.
+ */
+async function checkedPage(id: PageRouteId): Promise<PageModule> {
+  const [page, notFound] = await Promise.all([PAGE_MODULES[id](), PAGE_MODULES.notFound()]);
+  function CheckedPage() {
+    const { pathname } = useLocation();
+    return matchRoute(pathname) === null ? <notFound.Component /> : <page.Component />;
+  }
+  return { Component: CheckedPage };
+}
+
+/**
+ * A page route: its module loads on first use while its loader (which runs alongside) starts the page's
+ * first data, given the store.
  */
 function pageRoute(id: PageRouteId, store: AppStore | undefined): RouteObject {
   const checked = Object.keys(ROUTES[id].params).length > 0;
   const prefetch = store ? PAGE_PREFETCH[id] : undefined;
   const loader =
-    checked || prefetch
+    store && prefetch
       ? (args: LoaderFunctionArgs) => {
-          if (checked && !validParams(args.request)) throw data(null, { status: 404 });
-          if (store && prefetch) prefetch(context(store, args));
+          if (validParams(args.request)) prefetch(context(store, args));
           return null;
         }
       : undefined;
-  return { id, path: ROUTES[id].path, loader, lazy: PAGE_MODULES[id] };
+  return { id, path: ROUTES[id].path, loader, lazy: checked ? () => checkedPage(id) : PAGE_MODULES[id] };
 }
 
 /**
@@ -51,7 +62,7 @@ export function createRoutes(store?: AppStore, HydrateFallback?: ComponentType):
       children: [
         {
           // Failures inside a page keep the header, navigation and footer around them.
-          ErrorBoundary: PageErrorBoundary,
+          ErrorBoundary: RouteErrorPage,
           // The first page's module loads inside the layout: header, navigation and footer paint (and
           // start their own requests) at once, with the loading state in the page's place.
           // (Given only where the app starts in the browser; hydration draws the server's page instead.)
