@@ -10,6 +10,16 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** POST answers come from the shared cache but are not for browsers and CDNs to keep. */
 export const POST_CACHE_CONTROL = 'no-store';
 
+/** Sent for entries whose freshness is zero: every request goes to the CMS. */
+export const UNCACHED_CACHE_CONTROL = 'no-cache';
+
+/** `Cache-Control` of a shared, cacheable entry: its freshness, then stale use while refreshed or on errors. */
+export function publicCacheControl(ttlMs: number, staleMs: number): string {
+  if (ttlMs === 0) return UNCACHED_CACHE_CONTROL;
+  const stale = Math.floor(staleMs / 1000);
+  return `public, max-age=${Math.floor(ttlMs / 1000)}, stale-while-revalidate=${stale}, stale-if-error=${stale}`;
+}
+
 /** How a kind of stored entry is sent: its media type and the request headers its body depends on. */
 export interface EntryKind {
   contentType: string;

@@ -11,7 +11,13 @@ import {
 import type { AnswerService } from '../api/answerService.js';
 import { canonicalParams } from '../api/canonicalParams.js';
 import { paramsSchema, validationError } from '../api/paramSchemas.js';
-import { POST_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, sendAnswer } from '../api/sendAnswer.js';
+import {
+  POST_CACHE_CONTROL,
+  PRIVATE_CACHE_CONTROL,
+  publicCacheControl,
+  sendAnswer,
+  UNCACHED_CACHE_CONTROL,
+} from '../api/sendAnswer.js';
 import type { Config } from '../config.js';
 import { BffError, notFound } from '../errors/bffError.js';
 import { forwardedHeaders, isPrivateRequest } from '../upstream/forwardHeaders.js';
@@ -21,13 +27,6 @@ export interface CmsApiOptions {
 }
 
 const RATE_WINDOW_MS = 60_000;
-/** Sent for groups whose TTL is zero: every request goes to the CMS. */
-const UNCACHED_CACHE_CONTROL = 'no-cache';
-
-function publicCacheControl(ttlMs: number, staleMs: number): string {
-  const stale = Math.floor(staleMs / 1000);
-  return `public, max-age=${Math.floor(ttlMs / 1000)}, stale-while-revalidate=${stale}, stale-if-error=${stale}`;
-}
 
 /** An absent POST body (no content type) means "no parameters", like an empty query string. */
 async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { feedCodeOfPath, FEEDS_PREFIX } from '../../shared/seo/feeds.js';
 import type { CacheLookup } from '../cache/responseCache.js';
-import { sendAnswer } from '../api/sendAnswer.js';
+import { publicCacheControl, sendAnswer } from '../api/sendAnswer.js';
+import { RETRY_AFTER_SECONDS } from '../pages/pageRenderer.js';
 import type { Config } from '../config.js';
 import { DiscoveryService } from '../discovery/discoveryService.js';
 import type { CrawlOptions } from '../discovery/siteCrawl.js';
@@ -14,8 +15,6 @@ import { siteOrigin } from '../http/siteOrigin.js';
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
 export const FEED_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 export const ROBOTS_CONTENT_TYPE = 'text/plain; charset=utf-8';
-/** Seconds a crawler is asked to wait when the CMS fails and nothing is cached (as for pages, DESIGN §10). */
-export const RETRY_AFTER_SECONDS = 30;
 /**
  * Share of the cache's per-entry limit a sitemap file may fill: the stored gzip and brotli copies of a
  * list of URLs take well under the rest. A larger file could not be kept, and would be rebuilt for every
@@ -31,17 +30,11 @@ export interface DiscoveryRoutesOptions {
   crawlReuseMs?: number;
 }
 
-function cacheControlFor(ttlMs: number, staleMs: number): string {
-  if (ttlMs === 0) return 'no-cache';
-  const stale = Math.floor(staleMs / 1000);
-  return `public, max-age=${Math.floor(ttlMs / 1000)}, stale-while-revalidate=${stale}, stale-if-error=${stale}`;
-}
-
 /** A CMS failure with nothing cached is a temporary state of the site: 503 with a time to come back. */
 function unavailable(error: unknown, reply: FastifyReply): BffError {
   const mapped = toBffError(error);
   if (mapped.status < 500) return mapped;
-  reply.header('retry-after', RETRY_AFTER_SECONDS);
+  reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return new BffError(503, mapped.code, `not available while the CMS fails: ${mapped.message}`, { cause: error });
 }
 
@@ -65,7 +58,7 @@ export default async function discoveryRoutes(app: FastifyInstance, options: Dis
     ...(options.crawl ? { crawl: options.crawl } : {}),
     ...(options.crawlReuseMs === undefined ? {} : { crawlReuseMs: options.crawlReuseMs }),
   });
-  const cacheControl = cacheControlFor(config.sitemapTtlMs, config.cacheStaleMs);
+  const cacheControl = publicCacheControl(config.sitemapTtlMs, config.cacheStaleMs);
 
   const serve =
     (contentType: string, get: (origin: string, request: FastifyRequest) => Promise<CacheLookup>) =>
