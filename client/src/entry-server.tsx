@@ -18,7 +18,7 @@ import { headModel } from './app/render/headModel';
 import { keepFailedQueries } from './app/render/keepFailedQueries';
 import { pageFeeds } from './app/render/pageFeeds';
 import { routerHydration } from './app/render/routerHydration';
-import { renderUntilSettled } from './app/render/renderPasses';
+import { renderUntilSettled, timeLeft } from './app/render/renderPasses';
 import { serialiseState } from './app/render/serialiseState';
 import { setupStore } from './app/store';
 import { LANGUAGE_TAGS, loadMessages } from './i18n/messages';
@@ -38,13 +38,21 @@ function failedCalls(queries: QueryEntries): CmsError[] {
   });
 }
 
-async function answer<T>(request: RenderRequest, endpoint: 'folderList' | 'oneSite', params: Record<string, string>) {
-  try {
-    const { status, body } = await request.transport(endpoint, params);
-    return status === 200 ? (body as T) : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * An answer the head needs (the other language's menus, the site's contact facts), or undefined when it
+ * fails or has not come by the render's deadline: the head then says less, and the page is not late.
+ */
+async function answer<T>(
+  request: RenderRequest,
+  endpoint: 'folderList' | 'oneSite',
+  params: Record<string, string>,
+  deadline: number,
+): Promise<T | undefined> {
+  const call = request.transport(endpoint, params).then(
+    ({ status, body }) => (status === 200 ? (body as T) : undefined),
+    () => undefined,
+  );
+  return Promise.race([call, timeLeft(deadline).then(() => undefined)]);
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
@@ -86,8 +94,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const [otherMenus, site] = unhandled
     ? [undefined, undefined]
     : await Promise.all([
-        answer<MenuItem[]>(request, 'folderList', { flag: other }),
-        answer<SiteInfo>(request, 'oneSite', { code: SITE_CODES[locale] }),
+        answer<MenuItem[]>(request, 'folderList', { flag: other }, deadline),
+        answer<SiteInfo>(request, 'oneSite', { code: SITE_CODES[locale] }, deadline),
       ]);
   const pathname = new URL(request.url, ORIGIN).pathname;
   const route = matchRoute(pathname);

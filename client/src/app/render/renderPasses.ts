@@ -33,7 +33,8 @@ function renderOnce(element: ReactNode): Promise<string> {
   });
 }
 
-function timeLeft(deadline: number): Promise<'late'> {
+/** Resolves at the deadline (performance.now() milliseconds); the timer never holds the process open. */
+export function timeLeft(deadline: number): Promise<'late'> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve('late'), Math.max(0, deadline - performance.now()));
     timer.unref?.();
