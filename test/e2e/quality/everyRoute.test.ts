@@ -3,12 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../../shared/constants.js';
 import { ROUTES } from '../../../shared/routes.js';
 import { label } from '../harness/content.js';
-import { scrollsSideways } from '../harness/pageChecks.js';
+import { scrollsSideways, unexpected } from '../harness/pageChecks.js';
 import { DESKTOP, useSite, type OpenedPage, type Viewport } from '../harness/site.js';
-import { eagerOrUnsizedBelowTheFold, openSettled, seriousAxeViolations, SMALL_SCREEN } from './pageAudits.js';
+import {
+  eagerOrUnsizedBelowTheFold,
+  hydratedLoads,
+  seriousAxeViolations,
+  settle,
+  SMALL_SCREEN,
+  type HydratedLoad,
+} from './pageAudits.js';
 import { loadSampleContent, ROUTE_SAMPLES, type RouteSample, type SampleContent } from './routeSamples.js';
 
 const site = useSite();
+
+/** Most a page may move while it hydrates, summed over its layout shifts. */
+const MAX_HYDRATION_CLS = 0.02;
 
 /** Widgets whose open state shows content the page's first state does not: audited open as well. */
 interface OpenState {
@@ -57,10 +67,12 @@ describe('the route samples', () => {
 describe.each(LOCALES)('every route in %s', (locale) => {
   let opened: OpenedPage;
   let content: SampleContent;
+  let load: (path: string) => Promise<HydratedLoad>;
 
   beforeAll(async () => {
     content = await loadSampleContent(site(), locale);
     opened = await site().open('/404', { locale, viewport: DESKTOP });
+    load = await hydratedLoads(opened);
   });
 
   afterAll(async () => {
@@ -76,9 +88,19 @@ describe.each(LOCALES)('every route in %s', (locale) => {
 
     describe.each(ROUTE_SAMPLES.map((sample) => [sample.name, sample] as const))('%s', (_name, sample) => {
       const state = OPEN_STATES[sample.name];
+      let loaded: HydratedLoad;
 
       beforeAll(async () => {
-        await openSettled(opened.page, sample.path(content));
+        loaded = await load(sample.path(content));
+        await settle(opened.page);
+      });
+
+      it('hydrates the server-rendered page without warnings, without moving, asking for none of the data it carried', () => {
+        const notFound = sample.route === 'notFound';
+        expect(loaded.status).toBe(notFound ? 404 : 200);
+        expect(unexpected(loaded.errors, notFound ? [/status of 404/] : [])).toEqual([]);
+        expect(loaded.api).toEqual([]);
+        expect(loaded.layoutShift).toBeLessThan(MAX_HYDRATION_CLS);
       });
 
       it('has no serious or critical axe violations', async () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import type { Viewport } from '../harness/site.js';
+import { layoutShiftTotal, recordLayoutShifts } from '../harness/pageChecks.js';
+import type { OpenedPage, Viewport } from '../harness/site.js';
 
 /** The small screen every route is checked at: a common phone held upright. */
 export const SMALL_SCREEN: Viewport = { width: 375, height: 812 };
@@ -75,6 +76,11 @@ async function picturesSettled(page: Page): Promise<void> {
  */
 export async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await settle(page);
+}
+
+/** As {@link openSettled}, for a page already at its address. */
+export async function settle(page: Page): Promise<void> {
   await page.locator('[data-nav-half="right"] > li').first().waitFor({ state: 'attached' });
   await page.locator('main h1').first().waitFor({ state: 'attached' });
   await scrollToBottom(page);
@@ -104,4 +110,42 @@ export function eagerOrUnsizedBelowTheFold(page: Page): Promise<string[]> {
       .filter((image) => image.loading !== 'lazy' || !image.hasAttribute('width') || !image.hasAttribute('height'))
       .map((image) => `${image.getAttribute('src') ?? ''} (loading=${image.getAttribute('loading') ?? 'auto'})`),
   );
+}
+
+/** What a full load of a page did until the app had hydrated it and the network had gone quiet. */
+export interface HydratedLoad {
+  status: number | null;
+  /** Console errors and uncaught exceptions of the load. */
+  errors: string[];
+  /** `/cms/api` requests the browser made (path and query). */
+  api: string[];
+  /** The sum of the load's layout shifts. */
+  layoutShift: number;
+}
+
+/**
+ * Watches the tab from now on and returns a loader that opens a path in it and reports what that load
+ * did: its status, console errors, data requests and layout shifts up to hydration and a quiet network.
+ */
+export async function hydratedLoads(opened: OpenedPage): Promise<(path: string) => Promise<HydratedLoad>> {
+  const { page, errors } = opened;
+  await recordLayoutShifts(page);
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/cms/api/')) api.push(url.pathname + url.search);
+  });
+  return async (path) => {
+    errors.length = 0;
+    api.length = 0;
+    const response = await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    return {
+      status: response?.status() ?? null,
+      errors: [...errors],
+      api: [...api],
+      layoutShift: await layoutShiftTotal(page),
+    };
+  };
 }
