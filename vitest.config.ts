@@ -1,5 +1,13 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * Unit and browser test files run two at a time. Vitest's default is one worker fewer than the machine
+ * has cores, a single worker on a two-core machine, although the browser tests spend much of their time
+ * waiting on the browser. (The integration tests keep the default: several of them time a child process's
+ * start and exit, which a second worker would slow.)
+ */
+const WORKERS = 2;
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +16,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -37,8 +46,8 @@ export default defineConfig({
           globalSetup: ['test/e2e/harness/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One browser at a time on small machines; each file starts its own.
-          fileParallelism: false,
+          // Each file starts its own demo CMS, BFF and browser, so two files never share a server's state.
+          maxWorkers: WORKERS,
         },
       },
     ],
