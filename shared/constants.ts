@@ -95,6 +95,8 @@ export const MENU_CODES = {
   investorRelations: { zh: 'tzzgx', en: 'etzzgx' },
   stockInformation: { zh: 'gpxx', en: 'egpxx' },
   siteMap: { zh: 'wzdt', en: 'ewzdt' },
+  privacy: { zh: 'yszaq', en: 'eyszaq' },
+  legalStatement: { zh: 'flsm', en: 'eflsm' },
   announcement: { zh: 'dqgg', en: 'edqgg' },
 } as const;
 

@@ -1,3 +1,4 @@
+import type { SubsidiaryKind } from '../../shared/api/site.js';
 import type { Locale } from '../../shared/constants.js';
 
 /**
@@ -109,7 +110,7 @@ export interface CompanySiteGroupEntry {
 
 export interface SubsidiariesEntry {
   groups: {
-    kind: 'wholly' | 'controlled' | 'minority';
+    kind: SubsidiaryKind;
     fdName: string;
     companies: { name: string; url: string | null }[];
   }[];

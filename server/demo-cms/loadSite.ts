@@ -1,3 +1,4 @@
+import { SUBSIDIARY_KINDS } from '../../shared/api/site.js';
 import {
   asList,
   asObject,
@@ -72,7 +73,7 @@ export function readSubsidiaries(value: unknown, at: At): SubsidiariesEntry {
   const o = asObject(value, at);
   return {
     groups: each(o.groups, child(at, 'groups'), (g, ga) => ({
-      kind: oneOf(g, 'kind', ['wholly', 'controlled', 'minority'] as const, ga),
+      kind: oneOf(g, 'kind', SUBSIDIARY_KINDS, ga),
       fdName: str(g, 'fdName', ga),
       companies: each(g.companies, child(ga, 'companies'), (c, ca) => ({
         name: str(c, 'name', ca),

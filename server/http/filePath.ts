@@ -3,6 +3,7 @@ import { badRequest } from '../errors/bffError.js';
 /** Bounds on a file path below `/cms/files/`. */
 const MAX_PATH_LENGTH = 1024;
 const MAX_SEGMENTS = 16;
+const INVALID_PATH = { en: 'invalid file path', zh: '文件路径无效' };
 // eslint-disable-next-line no-control-regex -- control characters have no place in a file name
 const FORBIDDEN_IN_SEGMENT = /[\u0000-\u001f\u007f/\\]/;
 
@@ -13,18 +14,18 @@ const FORBIDDEN_IN_SEGMENT = /[\u0000-\u001f\u007f/\\]/;
  */
 export function fileSegments(rawUrl: string, prefix: string): string[] {
   const path = rawUrl.split('?', 1)[0] ?? '';
-  if (!path.startsWith(`${prefix}/`) || path.length > MAX_PATH_LENGTH) throw badRequest('invalid file path');
+  if (!path.startsWith(`${prefix}/`) || path.length > MAX_PATH_LENGTH) throw badRequest(INVALID_PATH);
   const parts = path.slice(prefix.length + 1).split('/');
-  if (parts.length > MAX_SEGMENTS) throw badRequest('invalid file path');
+  if (parts.length > MAX_SEGMENTS) throw badRequest(INVALID_PATH);
   return parts.map((part) => {
     let segment: string;
     try {
       segment = decodeURIComponent(part);
     } catch {
-      throw badRequest('invalid file path');
+      throw badRequest(INVALID_PATH);
     }
     if (segment === '' || segment === '.' || segment === '..' || FORBIDDEN_IN_SEGMENT.test(segment)) {
-      throw badRequest('invalid file path');
+      throw badRequest(INVALID_PATH);
     }
     return segment;
   });

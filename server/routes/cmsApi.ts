@@ -20,6 +20,7 @@ import {
 } from '../api/sendAnswer.js';
 import type { Config } from '../config.js';
 import { BffError, notFound } from '../errors/bffError.js';
+import { noteRequestFlag } from '../errors/errorLanguage.js';
 import { forwardedHeaders, isPrivateRequest } from '../upstream/forwardHeaders.js';
 
 export interface CmsApiOptions {
@@ -39,6 +40,7 @@ async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
  */
 export default async function cmsApiRoutes(app: FastifyInstance, { config }: CmsApiOptions): Promise<void> {
   await app.register(formbody);
+  app.addHook('preValidation', noteRequestFlag);
   if (config.rateLimitPerMin > 0) {
     await app.register(rateLimit, {
       max: config.rateLimitPerMin,
@@ -46,11 +48,10 @@ export default async function cmsApiRoutes(app: FastifyInstance, { config }: Cms
       // Counters on every answer would travel into shared caches with it; the 429 keeps Retry-After.
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       errorResponseBuilder: (_request, context) =>
-        new BffError(
-          429,
-          'RATE_LIMITED',
-          `too many requests: at most ${context.max} per minute, retry in ${context.after}`,
-        ),
+        new BffError(429, 'RATE_LIMITED', {
+          en: `too many requests: at most ${context.max} per minute, retry in ${context.after}`,
+          zh: `请求过于频繁：每分钟最多 ${context.max} 次，请在 ${context.after} 后重试`,
+        }),
     });
   }
 
@@ -68,7 +69,7 @@ export default async function cmsApiRoutes(app: FastifyInstance, { config }: Cms
   }
 
   app.all(`${CMS_API_PREFIX}/*`, async () => {
-    throw notFound('unknown API path');
+    throw notFound({ en: 'unknown API path', zh: '未知的接口路径' });
   });
 }
 

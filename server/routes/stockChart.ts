@@ -15,7 +15,10 @@ export default async function stockChartRoutes(app: FastifyInstance, { config }:
   app.get<{ Params: { symbol: string } }>(`${STOCK_CHART_PATH}/:symbol`, async (request, reply) => {
     const { symbol } = request.params;
     if (!STOCK_SYMBOL_PATTERN.test(symbol)) {
-      throw new BffError(400, 'BAD_REQUEST', 'the stock symbol must be six digits, optionally after sh or sz');
+      throw new BffError(400, 'BAD_REQUEST', {
+        en: 'the stock symbol must be six digits, optionally after sh or sz',
+        zh: '股票代码应为六位数字，可带 sh 或 sz 前缀',
+      });
     }
     return reply
       .header('cache-control', `public, max-age=${REDIRECT_MAX_AGE_S}`)

@@ -1,4 +1,4 @@
-import { BffError } from '../errors/bffError.js';
+import { BffError, type LocalText } from '../errors/bffError.js';
 
 /** Why an upstream call failed; the `kind` label of `bff_upstream_errors_total`. */
 export type UpstreamErrorKind =
@@ -11,7 +11,7 @@ export class UpstreamError extends BffError {
     readonly kind: UpstreamErrorKind,
     status: number,
     code: ConstructorParameters<typeof BffError>[1],
-    message: string,
+    message: string | LocalText,
     cause?: unknown,
   ) {
     super(status, code, message, { cause });
@@ -31,26 +31,57 @@ export function upstreamMessage(value: unknown): string | null {
 }
 
 export const upstreamTimeout = (timeoutMs: number, cause?: unknown): UpstreamError =>
-  new UpstreamError('timeout', 504, 'UPSTREAM_TIMEOUT', `the CMS did not answer within ${timeoutMs} ms`, cause);
+  new UpstreamError(
+    'timeout',
+    504,
+    'UPSTREAM_TIMEOUT',
+    { en: `the CMS did not answer within ${timeoutMs} ms`, zh: `内容服务 ${timeoutMs} 毫秒内没有应答` },
+    cause,
+  );
 
 export const upstreamUnavailable = (cause: unknown): UpstreamError =>
-  new UpstreamError('unavailable', 502, 'UPSTREAM_UNAVAILABLE', 'the CMS cannot be reached', cause);
+  new UpstreamError(
+    'unavailable',
+    502,
+    'UPSTREAM_UNAVAILABLE',
+    { en: 'the CMS cannot be reached', zh: '无法连接内容服务' },
+    cause,
+  );
 
 export const upstreamStatus = (status: number, message: string | null): UpstreamError =>
-  new UpstreamError('http_status', 502, 'UPSTREAM_ERROR', message ?? `the CMS answered with HTTP ${status}`);
+  new UpstreamError(
+    'http_status',
+    502,
+    'UPSTREAM_ERROR',
+    message ?? { en: `the CMS answered with HTTP ${status}`, zh: `内容服务返回了 HTTP ${status} 错误` },
+  );
 
 export const upstreamInvalidJson = (cause: unknown): UpstreamError =>
-  new UpstreamError('invalid_json', 502, 'BAD_UPSTREAM_RESPONSE', 'the CMS answered with invalid JSON', cause);
+  new UpstreamError(
+    'invalid_json',
+    502,
+    'BAD_UPSTREAM_RESPONSE',
+    { en: 'the CMS answered with invalid JSON', zh: '内容服务返回的数据无法解析' },
+    cause,
+  );
 
 export const upstreamTooLarge = (limit: number): UpstreamError =>
-  new UpstreamError('too_large', 502, 'BAD_UPSTREAM_RESPONSE', `the CMS answer is larger than ${limit} bytes`);
+  new UpstreamError('too_large', 502, 'BAD_UPSTREAM_RESPONSE', {
+    en: `the CMS answer is larger than ${limit} bytes`,
+    zh: `内容服务的应答超过 ${limit} 字节`,
+  });
+
+const envelopeText = (code: string): LocalText => ({
+  en: `the CMS reported an error (code ${code})`,
+  zh: `内容服务报告了错误（代码 ${code}）`,
+});
 
 export const upstreamEnvelope = (code: unknown, message: string | null): UpstreamError =>
   new UpstreamError(
     'envelope',
     502,
     'UPSTREAM_ERROR',
-    message ?? `the CMS reported an error (code ${typeof code === 'number' || typeof code === 'string' ? code : '?'})`,
+    message ?? envelopeText(typeof code === 'number' || typeof code === 'string' ? String(code) : '?'),
   );
 
 export const upstreamShape = (cause: Error): UpstreamError =>
@@ -58,9 +89,15 @@ export const upstreamShape = (cause: Error): UpstreamError =>
     'shape',
     502,
     'BAD_UPSTREAM_RESPONSE',
-    `the CMS answer has an unexpected shape: ${cause.message}`,
+    { en: `the CMS answer has an unexpected shape: ${cause.message}`, zh: '内容服务的应答格式不符合要求' },
     cause,
   );
 
 export const upstreamNotFound = (cause: Error): UpstreamError =>
-  new UpstreamError('not_found', 404, 'NOT_FOUND', 'the requested item does not exist', cause);
+  new UpstreamError(
+    'not_found',
+    404,
+    'NOT_FOUND',
+    { en: 'the requested item does not exist', zh: '请求的内容不存在' },
+    cause,
+  );

@@ -30,7 +30,11 @@ export interface CompanySiteGroup {
   entityList: CompanySite[];
 }
 
-export const SUBSIDIARY_KINDS = ['wholly', 'controlled', 'minority'] as const;
+/** Groups by the group's share (wholly-owned, controlled, minority). */
+export const OWNERSHIP_KINDS = ['wholly', 'controlled', 'minority'] as const;
+/** Groups by the kind of unit: second-level legal bodies, overseas institutions. */
+export const UNIT_KINDS = ['secondLevel', 'overseas'] as const;
+export const SUBSIDIARY_KINDS = [...OWNERSHIP_KINDS, ...UNIT_KINDS] as const;
 export type SubsidiaryKind = (typeof SUBSIDIARY_KINDS)[number];
 
 export interface SubsidiaryGroup {

@@ -1,4 +1,4 @@
-import { SUBSIDIARY_KINDS, type SubsidiaryEntry, type SubsidiaryGroup } from '../api/site.js';
+import { OWNERSHIP_KINDS, type SubsidiaryEntry, type SubsidiaryGroup, type SubsidiaryKind } from '../api/site.js';
 
 /** The fields of a directory entry shown under the company's name, in reading order. */
 export const DIRECTORY_FIELDS = ['corporation', 'address', 'zipCode', 'tel', 'fax', 'website'] as const;
@@ -19,9 +19,12 @@ export function directoryLines(entry: SubsidiaryEntry): DirectoryLine[] {
 }
 
 /**
- * The subsidiary groups in the order of SPEC §2 (wholly-owned, controlled, minority-share), whatever
- * order the server sent; groups without companies are left out.
+ * The groups of the given kinds in their order (by default the ownership groups: wholly-owned,
+ * controlled, minority-share), whatever order the server sent; groups without companies are left out.
  */
-export function orderedGroups(groups: readonly SubsidiaryGroup[]): SubsidiaryGroup[] {
-  return SUBSIDIARY_KINDS.flatMap((kind) => groups.filter((g) => g.kind === kind && g.companies.length > 0));
+export function orderedGroups(
+  groups: readonly SubsidiaryGroup[],
+  kinds: readonly SubsidiaryKind[] = OWNERSHIP_KINDS,
+): SubsidiaryGroup[] {
+  return kinds.flatMap((kind) => groups.filter((g) => g.kind === kind && g.companies.length > 0));
 }

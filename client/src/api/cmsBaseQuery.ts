@@ -8,6 +8,7 @@ import { endpointUrl } from '../../../shared/api/endpoints';
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
 import type { ApiTransport } from '../../../shared/ssr/renderContract';
 import type { AuthState } from '../state/authSlice';
+import type { LocaleState } from '../state/localeSlice';
 import type { StoreExtra } from '../state/storeExtra';
 import { errorToastShown } from '../state/toastSlice';
 import { toastContent, toCmsError, type CmsError } from './cmsError';
@@ -44,8 +45,10 @@ export function createCmsBaseQuery(
     timeout: REQUEST_TIMEOUT_MS,
     credentials: 'include',
     prepareHeaders: (headers, { getState }) => {
-      const { token } = (getState() as { auth: AuthState }).auth;
-      if (token) headers.set('Authorization', `Bearer ${token}`);
+      const { auth, locale } = getState() as { auth: AuthState; locale: LocaleState };
+      if (auth.token) headers.set('Authorization', `Bearer ${auth.token}`);
+      // The BFF's own error messages follow the page's language, also for calls without a `flag`.
+      headers.set('Accept-Language', locale.value === 'zh' ? 'zh-CN,zh;q=0.9' : 'en');
       return headers;
     },
   });

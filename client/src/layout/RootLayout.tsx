@@ -35,13 +35,13 @@ export function RootLayout() {
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>
       <Header />
+      <ToastRegion />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <ToastRegion />
       <ScrollRestoration />
     </>
   );

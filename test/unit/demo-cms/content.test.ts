@@ -57,6 +57,8 @@ const README_TREE: Record<string, string | null> = {
   kjcxz: 'ztzl',
   szhzx: 'ztzl',
   wzdt: null,
+  yszaq: null,
+  flsm: null,
 };
 
 const folder = (lang: 'zh' | 'en', code: string) =>

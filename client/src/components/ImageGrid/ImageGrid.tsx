@@ -7,7 +7,7 @@ import { PublishDate } from '../PublishDate/PublishDate';
 import styles from './ImageGrid.module.css';
 
 /**
- * How the pictures are laid out: `grid` picture tiles with title and date; `cards` two columns of
+ * How the pictures are laid out: `grid` picture tiles with title, date and a short summary; `cards` two columns of
  * picture, title, summary and date; `rows` picture beside title, date and summary, with a details
  * link when `detailsLink` is set.
  */
@@ -48,7 +48,11 @@ export function ImageGrid({ articles, layout, detailsLink = false }: ImageGridPr
                 <Link to={href}>{article.title}</Link>
               </h2>
               <PublishDate value={article.publishTime} className={styles.date} />
-              {layout !== 'grid' && article.summary && <p className={styles.summary}>{article.summary}</p>}
+              {article.summary && (
+                <p className={styles.summary} data-summary="">
+                  {article.summary}
+                </p>
+              )}
               {detailsLink && (
                 <Link to={href} className={styles.details} data-details-link="">
                   <FormattedMessage id="common.detail" />

@@ -8,6 +8,13 @@ import { useLocale } from '../../state/useLocale';
 import { LOGO_HEIGHT, LOGO_WHITE_URL, LOGO_WIDTH } from '../logo';
 import styles from './Footer.module.css';
 
+/** The column pages the footer links to (their codes in each language), with their labels. */
+const FOOTER_COLUMNS = [
+  { key: 'sitemap', code: 'siteMap', label: 'footer.sitemap' },
+  { key: 'privacy', code: 'privacy', label: 'footer.privacy' },
+  { key: 'legal', code: 'legalStatement', label: 'footer.legal' },
+] as const;
+
 function linkName(link: FriendLink, locale: Locale): string {
   return locale === 'en' && link.englishName ? link.englishName : link.fd_Name;
 }
@@ -34,7 +41,7 @@ function PartnerLinks({ locale }: { locale: Locale }) {
   );
 }
 
-/** The footer (SPEC §1): partner links, copyright, company, contact and filing lines, sitemap. */
+/** The footer: partner links, copyright, company, contact and filing lines, sitemap, privacy and legal pages. */
 export function Footer() {
   const intl = useIntl();
   const locale = useLocale();
@@ -73,9 +80,11 @@ export function Footer() {
             <p className={styles.row}>{line('footer.address', site?.address)}</p>
           </div>
           <nav className={styles.links} aria-label={intl.formatMessage({ id: 'footer.sitemap' })}>
-            <Link to={getHref('columndetail', { fdCode: MENU_CODES.siteMap[locale] })} data-footer-link="sitemap">
-              {intl.formatMessage({ id: 'footer.sitemap' })}
-            </Link>
+            {FOOTER_COLUMNS.map(({ key, code, label }) => (
+              <Link key={key} to={getHref('columndetail', { fdCode: MENU_CODES[code][locale] })} data-footer-link={key}>
+                {intl.formatMessage({ id: label })}
+              </Link>
+            ))}
           </nav>
         </div>
         <div className={styles.legal}>

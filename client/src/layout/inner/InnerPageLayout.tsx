@@ -22,6 +22,11 @@ export interface InnerPageLayoutProps {
   /** The page's menu when the route does not name it (an article's folder). */
   menuCode?: string | null;
   withSidebar?: boolean;
+  /**
+   * A page of no column (the search results, the not-found page): its trail is Home and its own
+   * title, not the menu the visitor chose last.
+   */
+  standalone?: boolean;
   /** The document's title when it is not the heading (an article is named by its own title). */
   documentTitle?: string | null;
   children: ReactNode;
@@ -43,11 +48,15 @@ export function InnerPageLayout({
   fallbackHeading,
   menuCode = null,
   withSidebar = true,
+  standalone = false,
   documentTitle = null,
   children,
 }: InnerPageLayoutProps) {
   const intl = useIntl();
-  const { menus, settled, menu, top } = useCurrentMenu(menuCode);
+  const current = useCurrentMenu(menuCode);
+  const { menus, settled } = current;
+  const menu = standalone ? null : current.menu;
+  const top = standalone ? null : current.top;
   const title = heading ?? menu?.fdName ?? (settled ? intl.formatMessage({ id: fallbackHeading }) : null);
   const trail = menu ? breadcrumbTrail(menus, menu.fdCode, HOME_CODE) : [];
   useDocumentTitle(documentTitle ?? title);

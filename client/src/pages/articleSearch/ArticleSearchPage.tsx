@@ -47,6 +47,7 @@ function ArticleSearchPage() {
       heading={intl.formatMessage({ id: 'search.result' })}
       fallbackHeading="search.result"
       withSidebar={false}
+      standalone
     >
       {text === '' ? (
         <EmptyState kind="noSearchResult" />

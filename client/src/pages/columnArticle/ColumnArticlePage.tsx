@@ -1,46 +1,63 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import type { MenuItem } from '../../../../shared/api/menu';
-import { TEXT_LIST_PAGE_SIZES } from '../../../../shared/constants';
+import { getHref } from '../../../../shared/routes';
+import { columnLists } from '../../../../shared/view/columnLists';
 import { useGetColumnWithArticlesQuery } from '../../api/articleListApi';
 import { ArticleTextList } from '../../components/ArticleTextList/ArticleTextList';
 import { CoreTechCarousel } from '../../components/CoreTechCarousel/CoreTechCarousel';
-import { Pager } from '../../components/Pager/Pager';
-import { useKeepPageInRange, usePageQuery } from '../../components/Pager/usePageQuery';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { RichText } from '../../components/RichText/RichText';
 import { ColumnFrame } from '../../layout/inner/ColumnFrame';
 import styles from './ColumnArticlePage.module.css';
 
-/** The column's rich text, then one page of its articles (page and size from the URL). */
+/** The smallest page size the API offers that holds the longest column list (`COLUMN_LIST_LONG_COUNT`). */
+const LATEST_PAGE_SIZE = 20;
+
+/**
+ * The column's rich text, then its latest articles: one list of five, or twelve as two lists of six,
+ * with a link to the paged list of all of them when there are more.
+ */
 function ColumnArticle({ menu }: { menu: MenuItem }) {
-  const pageQuery = usePageQuery(TEXT_LIST_PAGE_SIZES);
-  const query = useGetColumnWithArticlesQuery({
-    fdCode: menu.fdCode,
-    nowPage: pageQuery.page,
-    pageSize: pageQuery.size,
-  });
-  useKeepPageInRange(pageQuery, query.currentData?.list.countSize);
+  const query = useGetColumnWithArticlesQuery({ fdCode: menu.fdCode, nowPage: 1, pageSize: LATEST_PAGE_SIZE });
   return (
     <QueryState
       query={query}
       isEmpty={({ folder, list }) => !folder.folderDetail && list.countSize === 0 && list.articleLists.length === 0}
     >
-      {({ folder, list }) => (
-        <div className={styles.column}>
-          {folder.folderDetail && <RichText html={folder.folderDetail} className={styles.detail} />}
-          <CoreTechCarousel fdCode={menu.fdCode} />
-          {list.countSize > 0 && (
-            <section data-column-articles="">
-              <ArticleTextList articles={list.articleLists} />
-              <Pager query={pageQuery} total={list.countSize} />
-            </section>
-          )}
-        </div>
-      )}
+      {({ folder, list }) => {
+        const { lists, more } = columnLists(list.articleLists, list.countSize);
+        return (
+          <div className={styles.column}>
+            {folder.folderDetail && <RichText html={folder.folderDetail} className={styles.detail} />}
+            <CoreTechCarousel fdCode={menu.fdCode} />
+            {lists.length > 0 && (
+              <section className={styles.latest} data-column-articles={lists.length}>
+                <div className={styles.lists}>
+                  {lists.map((articles) => (
+                    <ArticleTextList key={articles[0]?.id} articles={articles} />
+                  ))}
+                </div>
+                {more && (
+                  <Link
+                    className={styles.more}
+                    to={getHref('articlepagelist', { fdCode: menu.fdCode })}
+                    data-column-more=""
+                  >
+                    <FormattedMessage id="common.more" />
+                    <span className="visually-hidden">{menu.fdName}</span>
+                  </Link>
+                )}
+              </section>
+            )}
+          </div>
+        );
+      }}
     </QueryState>
   );
 }
 
-/** `/column_article/:fdCode`: a column with its folder detail and article list. */
+/** `/column_article/:fdCode`: a column with its folder detail and latest articles. */
 function ColumnArticlePage() {
   return <ColumnFrame>{(menu) => <ColumnArticle menu={menu} />}</ColumnFrame>;
 }

@@ -4,6 +4,7 @@ import { stockChartHref } from '../../../../shared/api/stockChart';
 import { TICKER_SYMBOLS } from '../../../../shared/constants';
 import { useGetShareQuotesQuery } from '../../api/stockApi';
 import { QueryState } from '../../components/QueryState/QueryState';
+import { useQuoteName } from '../../i18n/useQuoteName';
 import { cx } from '../../styles/cx';
 import styles from './ColumnStockPage.module.css';
 
@@ -20,6 +21,7 @@ function signed(value: number, digits = 2): string {
 
 function QuoteCard({ quote }: { quote: ShareQuote }) {
   const intl = useIntl();
+  const quoteName = useQuoteName();
   const facts = [
     { id: 'share.change', value: signed(quote.change) },
     { id: 'share.changePercent', value: `${signed(quote.changePercent)}%` },
@@ -28,7 +30,7 @@ function QuoteCard({ quote }: { quote: ShareQuote }) {
   return (
     <li className={cx(styles.quote, quote.direction === 'down' ? styles.down : styles.up)} data-quote={symbolOf(quote)}>
       <p className={styles.quoteName}>
-        {quote.name}
+        {quoteName(quote)}
         <span className={styles.quoteCode}>
           <span className="visually-hidden">{intl.formatMessage({ id: 'pages.stockCode' })} </span>
           {symbolOf(quote).toUpperCase()}
@@ -63,8 +65,11 @@ function QuoteCard({ quote }: { quote: ShareQuote }) {
 export function StockInformation() {
   const intl = useIntl();
   const query = useGetShareQuotesQuery(undefined);
-  const nameOf = (symbol: string) =>
-    query.currentData?.quotes.find((q) => symbolOf(q) === symbol)?.name ?? symbol.toUpperCase();
+  const quoteName = useQuoteName();
+  const nameOf = (symbol: string) => {
+    const quote = query.currentData?.quotes.find((q) => symbolOf(q) === symbol);
+    return quote ? quoteName(quote) : symbol.toUpperCase();
+  };
 
   return (
     <>

@@ -14,6 +14,7 @@ function NotFoundPage() {
       heading={intl.formatMessage({ id: 'notFound.title' })}
       fallbackHeading="notFound.title"
       withSidebar={false}
+      standalone
     >
       <div className={styles.notFound} data-page="not-found">
         <p className={styles.code} aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { SubsidiaryGroup, SubsidiaryKind } from '../../../../shared/api/site';
+import { UNIT_KINDS, type SubsidiaryGroup, type SubsidiaryKind } from '../../../../shared/api/site';
 import { orderedGroups } from '../../../../shared/view/subsidiaryDirectory';
 import { useGetSubsidiariesQuery } from '../../api/companyApi';
 import { useLocale } from '../../state/useLocale';
@@ -11,12 +11,35 @@ import type { MessageId } from '../../i18n/messages';
 import styles from './Organisation.module.css';
 import { SubsidiaryDirectory } from './SubsidiaryDirectory';
 
-/** The group's own label when the CMS sends none. */
+/** The group's own label when the CMS sends none; the unit groups' headings. */
 const KIND_LABELS: Record<SubsidiaryKind, MessageId> = {
   wholly: 'org.whollyOwned',
   controlled: 'org.controlled',
   minority: 'org.minorityShare',
+  secondLevel: 'org.secondLevelLegalBodies',
+  overseas: 'org.overseasInstitutions',
 };
+
+function CompanyList({ group }: { group: SubsidiaryGroup }) {
+  return (
+    <ul className={styles.companies} data-subsidiary-group={group.kind}>
+      {group.companies.map((company) => (
+        <li key={company.name}>
+          {company.url ? (
+            <a href={company.url} target="_blank" rel="noopener noreferrer">
+              {company.name}
+              <span className="visually-hidden">
+                <FormattedMessage id="common.opensInNewWindow" />
+              </span>
+            </a>
+          ) : (
+            <span>{company.name}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function CompanyGroup({ group }: { group: SubsidiaryGroup }) {
   const intl = useIntl();
@@ -26,27 +49,28 @@ function CompanyGroup({ group }: { group: SubsidiaryGroup }) {
       title={group.fdName || intl.formatMessage({ id: KIND_LABELS[group.kind] })}
       badge={group.companies.length}
     >
-      <ul className={styles.companies} data-subsidiary-group={group.kind}>
-        {group.companies.map((company) => (
-          <li key={company.name}>
-            {company.url ? (
-              <a href={company.url} target="_blank" rel="noopener noreferrer">
-                {company.name}
-                <span className="visually-hidden">
-                  <FormattedMessage id="common.opensInNewWindow" />
-                </span>
-              </a>
-            ) : (
-              <span>{company.name}</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <CompanyList group={group} />
     </Collapsible>
   );
 }
 
-/** Subsidiary enterprises: collapsible groups (wholly-owned, controlled, minority-share), then the directory. */
+/** The second-level legal bodies or the overseas institutions, under their own heading. */
+function UnitGroup({ group }: { group: SubsidiaryGroup }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-org-units={group.kind}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        <FormattedMessage id={KIND_LABELS[group.kind]} />
+      </h2>
+      <CompanyList group={group} />
+    </section>
+  );
+}
+
+/**
+ * Subsidiary enterprises: collapsible groups (wholly-owned, controlled, minority-share), the
+ * second-level legal bodies and the overseas institutions, then the directory.
+ */
 export function Subsidiaries() {
   const flag = useLocale();
   const { currentData, isError } = useGetSubsidiariesQuery({ flag });
@@ -55,7 +79,10 @@ export function Subsidiaries() {
   if (isError) return <EmptyState kind="noData" />;
   if (!currentData) return <Loading />;
   const groups = orderedGroups(currentData.groups);
-  if (groups.length === 0 && currentData.directory.length === 0) return <EmptyState kind="noData" />;
+  const units = orderedGroups(currentData.groups, UNIT_KINDS);
+  if (groups.length === 0 && units.length === 0 && currentData.directory.length === 0) {
+    return <EmptyState kind="noData" />;
+  }
   return (
     <div className={styles.subsidiaries}>
       {groups.length > 0 && (
@@ -68,6 +95,9 @@ export function Subsidiaries() {
           ))}
         </section>
       )}
+      {units.map((group) => (
+        <UnitGroup key={group.kind} group={group} />
+      ))}
       {currentData.directory.length > 0 && <SubsidiaryDirectory entries={currentData.directory} />}
     </div>
   );

@@ -8,7 +8,8 @@ import { SectionHead } from '../SectionHead';
 import section from '../Section.module.css';
 import { useGetShareQuotesQuery } from './investorApi';
 import { NoticeTabs } from './NoticeTabs';
-import { ShareTicker, useQuoteName } from './ShareTicker';
+import { useQuoteName } from '../../../i18n/useQuoteName';
+import { ShareTicker } from './ShareTicker';
 import styles from './InvestorBlock.module.css';
 
 /** The investor block (SPEC §2): the share-price ticker and chart, and the disclosure notices. */

@@ -1,25 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { ShareQuote } from '../../../../../shared/api/share';
-import { useLocale } from '../../../state/useLocale';
-import type { MessageId } from '../../../i18n/messages';
+import { useQuoteName } from '../../../i18n/useQuoteName';
 import { quoteFigures } from './quoteFigures';
 import styles from './InvestorBlock.module.css';
-
-/** English names of the listed companies; the feed names them in Chinese. */
-const ENGLISH_NAMES: Readonly<Record<string, MessageId>> = {
-  sh609117: 'home.company.sh609117',
-  sz004206: 'home.company.sz004206',
-};
-
-/** The company's name in the visitor's language. */
-export function useQuoteName(): (quote: ShareQuote) => string {
-  const intl = useIntl();
-  const locale = useLocale();
-  return (quote) => {
-    const englishName = ENGLISH_NAMES[`${quote.market}${quote.code}`];
-    return locale === 'en' && englishName ? intl.formatMessage({ id: englishName }) : quote.name;
-  };
-}
 
 function QuoteCard({ quote, selected, onSelect }: { quote: ShareQuote; selected: boolean; onSelect: () => void }) {
   const intl = useIntl();

@@ -8,9 +8,10 @@ import { useFadeIn } from '../useFadeIn';
 import section from '../Section.module.css';
 import { NewsCategories } from './NewsCategories';
 import { NewsSlider } from './NewsSlider';
+import { TopNews } from './TopNews';
 import styles from './NewsCentre.module.css';
 
-/** The news centre (SPEC §2): the news carousel with its caption, and the categories' latest news. */
+/** The news centre: the pinned top news, the news carousel with its caption, and the categories' latest news. */
 function NewsCentre() {
   const intl = useIntl();
   const locale = useLocale();
@@ -28,6 +29,7 @@ function NewsCentre() {
           introHtml={head?.fdContent}
           moreUrl={head?.jumpUrl}
         />
+        <TopNews />
         <div className={styles.body}>
           <NewsSlider />
           <NewsCategories />

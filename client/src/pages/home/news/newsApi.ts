@@ -10,7 +10,13 @@ const newsApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: ['Home'],
     }),
+    /** The articles the CMS pins (`stickArticle`); the news centre does without them when this fails. */
+    getTopNews: build.query<EndpointResponses['stickArticle'], LocalisedArgs<'stickArticle'>>({
+      query: (args) => cmsRequest('stickArticle', args),
+      extraOptions: { silent: true },
+      providesTags: ['Home'],
+    }),
   }),
 });
 
-export const { useGetHomeNewsSlidesQuery } = newsApi;
+export const { useGetHomeNewsSlidesQuery, useGetTopNewsQuery } = newsApi;
