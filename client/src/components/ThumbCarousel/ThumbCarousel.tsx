@@ -6,7 +6,7 @@ import { IMAGE_CAROUSEL_INTERVAL_MS, THUMBS_PER_SLIDE } from '../../../../shared
 import { cx } from '../../styles/cx';
 import { PublishDate } from '../PublishDate/PublishDate';
 import styles from './ThumbCarousel.module.css';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
 
 export interface CarouselSlide {
   key: string | number;
@@ -30,7 +30,7 @@ interface ThumbCarouselProps {
  */
 export function ThumbCarousel({ slides, label }: ThumbCarouselProps) {
   const intl = useIntl();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const [mainRef, mainApi] = useEmblaCarousel({ loop: slides.length > 1 });
   const [thumbRef, thumbApi] = useEmblaCarousel({ slidesToScroll: THUMBS_PER_SLIDE, containScroll: 'trimSnaps' });
   const [selected, setSelected] = useState(0);

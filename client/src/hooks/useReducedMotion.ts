@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribe(onChange: () => void): () => void {
+  const media = window.matchMedia(QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+function browserSnapshot(): boolean {
+  return window.matchMedia(QUERY).matches;
+}
+
+/**
+ * Reduced motion is assumed where the preference cannot be known: on the server, and in the browser
+ * while it hydrates what the server drew. So nothing moves before the preference is known, and the
+ * first browser render matches the server's markup; the next render follows the media query.
+ */
+function serverSnapshot(): boolean {
+  return true;
+}
+
+/** Whether the visitor asks for reduced motion; then nothing moves by itself or scrolls smoothly. */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, browserSnapshot, serverSnapshot);
+}
