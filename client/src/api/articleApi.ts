@@ -4,6 +4,7 @@ import { cmsRequest } from './cmsRequest';
 
 /** One article (its id names its language) and the related news beside it. */
 const articleApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getArticle: build.query<EndpointResponses['articleDetail'], EndpointArgs<'articleDetail'>>({
       query: (args) => cmsRequest('articleDetail', args),

@@ -7,6 +7,7 @@ import { cmsRequest } from './cmsRequest';
  * language and these calls carry no flag.
  */
 const articleListApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getArticlePage: build.query<EndpointResponses['findArticleList'], EndpointArgs<'findArticleList'>>({
       query: (args) => cmsRequest('findArticleList', args),

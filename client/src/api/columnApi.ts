@@ -4,6 +4,7 @@ import { cmsRequest } from './cmsRequest';
 
 /** Column pages: a folder's rich text, its sub-folders as tiles, the digital-engineering cards. */
 const columnApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getFolderDetail: build.query<EndpointResponses['getFolderDetail'], EndpointArgs<'getFolderDetail'>>({
       query: (args) => cmsRequest('getFolderDetail', args),

@@ -7,6 +7,7 @@ import { cmsRequest, type LocalisedArgs } from './cmsRequest';
  * Folder ids and codes belong to one language already, so only the calls by language carry `flag`.
  */
 const companyApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getCompanyFolderArticles: build.query<
       EndpointResponses['findUnPageArticleList'],
@@ -17,19 +18,10 @@ const companyApi = api.injectEndpoints({
     }),
     getCompanyArticle: build.query<EndpointResponses['articleDetail'], EndpointArgs<'articleDetail'>>({
       query: (args) => cmsRequest('articleDetail', args),
-      // The page says itself when a leader is not found.
+      // Not `getArticle`: the leader's page says itself when a leader is not found, so no toast; the
+      // article page's failure does show one.
       extraOptions: { silent: true },
       providesTags: ['Article'],
-    }),
-    getCompanyFolderDetail: build.query<EndpointResponses['getFolderDetail'], EndpointArgs<'getFolderDetail'>>({
-      query: (args) => cmsRequest('getFolderDetail', args),
-      // The organisation chart falls back to the 'under construction' block (SPEC §8).
-      extraOptions: { silent: true },
-      providesTags: ['Folder'],
-    }),
-    getCompanySubFolders: build.query<EndpointResponses['getAllSub'], EndpointArgs<'getAllSub'>>({
-      query: (args) => cmsRequest('getAllSub', args),
-      providesTags: ['Folder'],
     }),
     getSubsidiaries: build.query<EndpointResponses['subsidiaries'], LocalisedArgs<'subsidiaries'>>({
       query: (args) => cmsRequest('subsidiaries', args),
@@ -45,8 +37,6 @@ const companyApi = api.injectEndpoints({
 export const {
   useGetCompanyFolderArticlesQuery,
   useGetCompanyArticleQuery,
-  useGetCompanyFolderDetailQuery,
-  useGetCompanySubFoldersQuery,
   useGetSubsidiariesQuery,
   useGetCompanySitesQuery,
 } = companyApi;

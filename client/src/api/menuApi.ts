@@ -4,6 +4,7 @@ import { api } from './api';
 import { cmsRequest, type LocalisedArgs } from './cmsRequest';
 
 const menuApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getMenus: build.query<EndpointResponses['folderList'], LocalisedArgs<'folderList'>>({
       query: (args) => cmsRequest('folderList', args),

@@ -4,6 +4,7 @@ import { cmsRequest } from './cmsRequest';
 
 /** Footer data: the site record is chosen by the language's code, so the code is the language here. */
 const siteApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getSiteInfo: build.query<EndpointResponses['oneSite'], EndpointArgs<'oneSite'>>({
       query: (args) => cmsRequest('oneSite', args),

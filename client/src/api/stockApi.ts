@@ -4,6 +4,7 @@ import { cmsRequest } from './cmsRequest';
 
 /** The two listed companies' quotes (the same for both languages). */
 const stockApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getShareQuotes: build.query<EndpointResponses['sharesMessage'], undefined>({
       query: () => cmsRequest('sharesMessage', {}),

@@ -4,6 +4,7 @@ import { cmsRequest, type LocalisedArgs } from '../../api/cmsRequest';
 
 /** Fixed folders of the home page: the profile block (13) and the section heads (24/23, 21/19). */
 const fixedFolderApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getHomeFixedFolder: build.query<EndpointResponses['getFixedFolder'], LocalisedArgs<'getFixedFolder'>>({
       query: (args) => cmsRequest('getFixedFolder', args),

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router';
 import type { Folder } from '../../../../shared/api/folder';
 import { menuByFolderId, topicFolderId } from '../../../../shared/view/topicFolder';
-import { useGetCompanySubFoldersQuery } from '../../api/companyApi';
+import { useGetSubFoldersQuery } from '../../api/columnApi';
 import { useLocale } from '../../state/useLocale';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading/Loading';
@@ -39,9 +39,7 @@ function SpecialTopicsPage() {
   const [search] = useSearchParams();
   const { menus, settled } = useMenus();
   const folderId = topicFolderId(search.get('fdId'), menus, locale);
-  const { currentData: topics, isError } = useGetCompanySubFoldersQuery(
-    folderId === null ? skipToken : { fdId: folderId },
-  );
+  const { currentData: topics, isError } = useGetSubFoldersQuery(folderId === null ? skipToken : { fdId: folderId });
   const menu = menuByFolderId(menus, folderId);
 
   return (

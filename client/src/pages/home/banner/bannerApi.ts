@@ -3,6 +3,7 @@ import { api } from '../../../api/api';
 import { cmsRequest, type LocalisedArgs } from '../../../api/cmsRequest';
 
 const bannerApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getHomeBanner: build.query<EndpointResponses['getTopRollPics'], LocalisedArgs<'getTopRollPics'>>({
       query: (args) => cmsRequest('getTopRollPics', args),

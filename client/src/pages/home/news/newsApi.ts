@@ -3,6 +3,7 @@ import { api } from '../../../api/api';
 import { cmsRequest, type LocalisedArgs } from '../../../api/cmsRequest';
 
 const newsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** The news slider shows built-in slides when this fails (SPEC §8), so it raises no toast. */
     getHomeNewsSlides: build.query<EndpointResponses['rollPictures'], LocalisedArgs<'rollPictures'>>({

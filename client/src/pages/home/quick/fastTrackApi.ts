@@ -4,6 +4,7 @@ import { cmsRequest } from '../../../api/cmsRequest';
 
 /** Fast-track items carry both languages, so the call has no flag. */
 const fastTrackApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getFastTrack: build.query<EndpointResponses['fastTrack'], EndpointArgs<'fastTrack'>>({
       query: (args) => cmsRequest('fastTrack', args),
