@@ -1,27 +1,23 @@
 import { useSyncExternalStore } from 'react';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)');
 
 function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY);
+  const media = reducedMotion();
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 }
 
-function browserSnapshot(): boolean {
-  return window.matchMedia(QUERY).matches;
-}
-
 /**
- * Reduced motion is assumed where the preference cannot be known: on the server, and in the browser
- * while it hydrates what the server drew. So nothing moves before the preference is known, and the
- * first browser render matches the server's markup; the next render follows the media query.
+ * Whether the visitor asks for reduced motion; then nothing moves by itself or scrolls smoothly.
+ * Reduced motion is assumed where the preference cannot be known: on the server, and in the browser while
+ * it hydrates what the server drew. So nothing moves before the preference is known and the first
+ * browser render matches the server's markup; the next render follows the media query.
  */
-function serverSnapshot(): boolean {
-  return true;
-}
-
-/** Whether the visitor asks for reduced motion; then nothing moves by itself or scrolls smoothly. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, browserSnapshot, serverSnapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => reducedMotion().matches,
+    () => true,
+  );
 }

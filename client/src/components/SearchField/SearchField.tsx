@@ -35,7 +35,6 @@ export function SearchField({ value, onValueChange, label, classes, button, ...f
     event.preventDefault();
     search(value);
   };
-  const searchWord = intl.formatMessage({ id: 'common.search' });
 
   return (
     <form {...formProps} className={classes.form} role="search" aria-labelledby={labelId} onSubmit={submit}>
@@ -55,17 +54,15 @@ export function SearchField({ value, onValueChange, label, classes, button, ...f
         onChange={(event) => onValueChange(event.target.value)}
       />
       <button className={classes.button} type="submit">
-        {button === 'text' ? (
-          searchWord
-        ) : (
-          <>
-            <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-              <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="visually-hidden">{searchWord}</span>
-          </>
+        {button === 'icon' && (
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+            <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         )}
+        <span className={button === 'icon' ? 'visually-hidden' : undefined}>
+          {intl.formatMessage({ id: 'common.search' })}
+        </span>
       </button>
     </form>
   );

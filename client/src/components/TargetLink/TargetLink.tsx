@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { linkTarget, type NavTarget } from '../../../../shared/nav/clickTarget';
+import { linkTarget, targetHref, type NavTarget } from '../../../../shared/nav/clickTarget';
 import { matchRoute } from '../../../../shared/routes';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'children'>;
@@ -22,15 +22,7 @@ export interface TargetLinkProps extends AnchorProps {
 
 /** The app's routes are router links; other site paths (files, feeds) are loaded by the browser. */
 function isAppRoute(path: string): boolean {
-  return matchRoute(new URL(path, 'http://site.invalid').pathname) !== null;
-}
-
-function NewWindowNote() {
-  return (
-    <span className="visually-hidden">
-      <FormattedMessage id="common.opensInNewWindow" />
-    </span>
-  );
+  return matchRoute(path.replace(/[?#].*/s, '')) !== null;
 }
 
 /**
@@ -43,20 +35,19 @@ export function TargetLink({ to, newWindow = false, fallback, children, ...rest 
   if (target === null) {
     return fallback === undefined ? <span className={rest.className}>{children}</span> : fallback;
   }
-  if (target.kind === 'external') {
+  if (target.kind === 'external' || newWindow) {
+    // Another site gets neither opener nor referrer; the site's own page may learn where the visitor was.
     return (
-      <a {...rest} href={target.url} target="_blank" rel="noopener noreferrer">
+      <a
+        {...rest}
+        href={targetHref(target)}
+        target="_blank"
+        rel={target.kind === 'external' ? 'noopener noreferrer' : 'noopener'}
+      >
         {children}
-        <NewWindowNote />
-      </a>
-    );
-  }
-  if (newWindow) {
-    // The site's own page: `noopener` alone, so the page still learns where the visitor came from.
-    return (
-      <a {...rest} href={target.path} target="_blank" rel="noopener">
-        {children}
-        <NewWindowNote />
+        <span className="visually-hidden">
+          <FormattedMessage id="common.opensInNewWindow" />
+        </span>
       </a>
     );
   }

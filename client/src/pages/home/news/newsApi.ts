@@ -1,17 +1,14 @@
 import type { EndpointResponses } from '../../../../../shared/api/endpoints';
-import { api } from '../../../api/api';
+import { injectEndpoints } from '../../../api/api';
 import { cmsRequest, type LocalisedArgs } from '../../../api/cmsRequest';
 
-const newsApi = api.injectEndpoints({
-  overrideExisting: 'throw',
-  endpoints: (build) => ({
-    /** The news slider shows built-in slides when this fails (SPEC §8), so it raises no toast. */
-    getHomeNewsSlides: build.query<EndpointResponses['rollPictures'], LocalisedArgs<'rollPictures'>>({
-      query: (args) => cmsRequest('rollPictures', args),
-      extraOptions: { silent: true },
-      providesTags: ['Home'],
-    }),
+const newsApi = injectEndpoints((build) => ({
+  /** The news slider shows built-in slides when this fails (SPEC §8), so it raises no toast. */
+  getHomeNewsSlides: build.query<EndpointResponses['rollPictures'], LocalisedArgs<'rollPictures'>>({
+    query: (args) => cmsRequest('rollPictures', args),
+    extraOptions: { silent: true },
+    providesTags: ['Home'],
   }),
-});
+}));
 
 export const { useGetHomeNewsSlidesQuery } = newsApi;
