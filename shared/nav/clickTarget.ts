@@ -1,6 +1,6 @@
 import type { MenuItem } from '../api/menu.js';
 
-/** Menu codes that open their own page even though they have children (SPEC §2, DESIGN §9). */
+/** Menu codes that open their own page even though they have children. */
 export const OWN_PAGE_CODES: readonly string[] = ['ztzl', 'eztzl'];
 
 export type NavTarget = { kind: 'external'; url: string } | { kind: 'internal'; path: string };
@@ -29,7 +29,7 @@ export function linkTarget(url: string | null | undefined): NavTarget | null {
 }
 
 /**
- * Where clicking a menu goes (SPEC §2): the special-topic menu to its own jumpUrl; a menu with children
+ * Where clicking a menu goes: the special-topic menu to its own jumpUrl; a menu with children
  * to its first child's target (by the same rule); any other menu to its own jumpUrl. Null when the
  * chosen menu has no link.
  */

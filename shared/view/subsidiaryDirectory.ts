@@ -4,7 +4,7 @@ import { SUBSIDIARY_KINDS, type SubsidiaryEntry, type SubsidiaryGroup } from '..
 export const DIRECTORY_FIELDS = ['corporation', 'address', 'zipCode', 'tel', 'fax', 'website'] as const;
 export type DirectoryField = (typeof DIRECTORY_FIELDS)[number];
 
-/** One line of a directory entry; a null value is shown as the 'not known' word (SPEC §3). */
+/** One line of a directory entry; a null value is shown as the 'not known' word. */
 export interface DirectoryLine {
   field: DirectoryField;
   value: string | null;
@@ -19,7 +19,7 @@ export function directoryLines(entry: SubsidiaryEntry): DirectoryLine[] {
 }
 
 /**
- * The subsidiary groups in the order of SPEC §2 (wholly-owned, controlled, minority-share), whatever
+ * The subsidiary groups in their fixed order (wholly-owned, controlled, minority-share), whatever
  * order the server sent; groups without companies are left out.
  */
 export function orderedGroups(groups: readonly SubsidiaryGroup[]): SubsidiaryGroup[] {

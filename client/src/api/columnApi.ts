@@ -6,7 +6,7 @@ import { cmsRequest } from './cmsRequest';
 const columnApi = injectEndpoints((build) => ({
   getFolderDetail: build.query<EndpointResponses['getFolderDetail'], EndpointArgs<'getFolderDetail'>>({
     query: (args) => cmsRequest('getFolderDetail', args),
-    // The page shows its own 'under construction' block when this fails (SPEC §8).
+    // The page shows its own 'under construction' block when this fails.
     extraOptions: { silent: true },
     providesTags: ['Folder'],
   }),

@@ -18,7 +18,7 @@ import { useReducedMotion } from '../../hooks/useReducedMotion';
 import { useCoreTechnologies } from './useCoreTechnologies';
 import { useWarmPictures } from './useWarmPictures';
 
-/** Size of the carousel from SPEC §9, handed to the style sheet. */
+/** The carousel's size, handed to the style sheet. */
 const SIZE_VARS = {
   '--core-tech-height': `${CORE_TECH_CAROUSEL_HEIGHT_PX}px`,
   '--core-tech-per-slide': String(CORE_TECH_PER_SLIDE),

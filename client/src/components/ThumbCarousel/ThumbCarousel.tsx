@@ -24,7 +24,7 @@ interface ThumbCarouselProps {
 }
 
 /**
- * A picture carousel with a strip of thumbnails below it (SPEC §9: a new picture every 5 s, 400 px
+ * A picture carousel with a strip of thumbnails below it (a new picture every 5 s, 400 px
  * high, thumbnails 200 px high, 4 per slide of the strip). It stops while the pointer or the focus is
  * on it, when the visitor pauses it, and never starts for visitors who prefer reduced motion.
  */

@@ -34,7 +34,7 @@ function PartnerLinks({ locale }: { locale: Locale }) {
   );
 }
 
-/** The footer (SPEC §1): partner links, copyright, company, contact and filing lines, sitemap. */
+/** The footer: partner links, copyright, company, contact and filing lines, sitemap. */
 export function Footer() {
   const intl = useIntl();
   const locale = useLocale();

@@ -18,7 +18,7 @@ export function InternalOrgans({ fdCode }: { fdCode: string }) {
   return (
     <div className={styles.organs} data-internal-organs>
       {folder.folderDetail && (
-        // Sanitised by the BFF (DESIGN §5).
+        // Sanitised by the BFF.
         <div className={styles.intro} dangerouslySetInnerHTML={{ __html: folder.folderDetail }} />
       )}
       <ZoomableImage

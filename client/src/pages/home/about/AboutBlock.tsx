@@ -8,7 +8,7 @@ import { useFadeIn } from '../useFadeIn';
 import section from '../Section.module.css';
 import styles from './AboutBlock.module.css';
 
-/** About Us (SPEC §1, §2): the company profile block with its picture and a Learn More button. */
+/** About Us: the company profile block with its picture and a Learn More button. */
 function AboutBlock() {
   const intl = useIntl();
   const locale = useLocale();

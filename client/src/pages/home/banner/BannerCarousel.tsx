@@ -64,7 +64,7 @@ function DefaultBanner() {
 }
 
 /**
- * The top picture carousel (SPEC §2): 850 px high on desktop and proportionally smaller on phones,
+ * The top picture carousel: 850 px high on desktop and proportionally smaller on phones,
  * arrows always shown, autoplay every 3000 ms in a loop with a 30 px gap; each picture links where
  * the CMS says, if anywhere.
  */

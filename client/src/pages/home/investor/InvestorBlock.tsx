@@ -11,7 +11,7 @@ import { NoticeTabs } from './NoticeTabs';
 import { ShareTicker, useQuoteName } from './ShareTicker';
 import styles from './InvestorBlock.module.css';
 
-/** The investor block (SPEC §2): the share-price ticker and chart, and the disclosure notices. */
+/** The investor block: the share-price ticker and chart, and the disclosure notices. */
 function InvestorBlock() {
   const intl = useIntl();
   const locale = useLocale();

@@ -15,7 +15,7 @@ import { useGetHomeNoticesQuery } from './investorApi';
 import { noticeTabs } from './noticeTabs';
 import styles from './InvestorBlock.module.css';
 
-/** The disclosure tabs (SPEC §2): switched by pointer, focus or click, each with its latest five. */
+/** The disclosure tabs: switched by pointer, focus or click, each with its latest five. */
 export function NoticeTabs() {
   const intl = useIntl();
   const locale = useLocale();

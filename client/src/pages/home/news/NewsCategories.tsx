@@ -37,7 +37,7 @@ function NewsItem({ article }: { article: ArticleSummary }) {
 
 /**
  * The news categories (the children of the news menu) and the latest articles of the one the pointer
- * or keyboard focus rests on (SPEC §2: four items).
+ * or keyboard focus rests on (four items).
  */
 export function NewsCategories() {
   const intl = useIntl();

@@ -10,7 +10,7 @@ import { NewsCategories } from './NewsCategories';
 import { NewsSlider } from './NewsSlider';
 import styles from './NewsCentre.module.css';
 
-/** The news centre (SPEC §2): the news carousel with its caption, and the categories' latest news. */
+/** The news centre: the news carousel with its caption, and the categories' latest news. */
 function NewsCentre() {
   const intl = useIntl();
   const locale = useLocale();

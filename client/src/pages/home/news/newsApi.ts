@@ -3,7 +3,7 @@ import { injectEndpoints } from '../../../api/api';
 import { cmsRequest, type LocalisedArgs } from '../../../api/cmsRequest';
 
 const newsApi = injectEndpoints((build) => ({
-  /** The news slider shows built-in slides when this fails (SPEC §8), so it raises no toast. */
+  /** The news slider shows built-in slides when this fails, so it raises no toast. */
   getHomeNewsSlides: build.query<EndpointResponses['rollPictures'], LocalisedArgs<'rollPictures'>>({
     query: (args) => cmsRequest('rollPictures', args),
     extraOptions: { silent: true },

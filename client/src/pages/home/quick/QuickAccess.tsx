@@ -41,7 +41,7 @@ export function QuickAccess() {
             ))}
           </ul>
         </div>
-        {/* A language switch starts an empty search (SPEC §4). */}
+        {/* A language switch starts an empty search. */}
         <HomeSearch key={locale} />
       </div>
     </section>
