@@ -11,10 +11,11 @@ const bff = 'http://127.0.0.1:8080';
 /**
  * The building blocks most inner pages share (their layout, states, lists, article parts and the APIs
  * behind them). One chunk for them all: an inner page then loads its own script and this one, not a
- * dozen small files one after the other. Nothing here is part of the home page's first visit.
+ * dozen small files one after the other. Nothing here is part of the home page's first visit (the
+ * article-list API is not here: the home page's blocks use it too).
  */
 const INNER_PAGE_PARTS =
-  /\/client\/src\/(?:layout\/inner\/|layout\/useHideSlider|api\/(?:articleListApi|columnApi|companyApi)\.|components\/(?:QueryState|PublishDate|Pager|RichText|ImageGrid|LinkTiles|ArticleHeader|ArticleTextList|ImageViewer)\/)|\/shared\/view\/(?:fdSort|idParam|specialColumns)\./;
+  /\/client\/src\/(?:layout\/inner\/|api\/(?:columnApi|companyApi)\.|components\/(?:QueryState|PublishDate|Pager|RichText|ImageGrid|LinkTiles|ArticleHeader|ArticleTextList|ImageViewer)\/)|\/shared\/view\/(?:fdSort|idParam|specialColumns)\./;
 
 /** The server entry's build (`--ssr`): one self-contained module tree the BFF loads from `dist-ssr/`. */
 const serverBuild = {

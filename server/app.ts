@@ -18,7 +18,7 @@ import fileRoutes from './routes/files.js';
 import operationsRoutes from './routes/operations.js';
 import stockChartRoutes from './routes/stockChart.js';
 
-/** Request bodies are a handful of form fields (DESIGN §5). */
+/** Request bodies are a handful of form fields. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface BuildAppOptions {

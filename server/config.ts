@@ -1,5 +1,5 @@
 /**
- * The BFF's configuration (DESIGN §4). This is the only module that knows the environment variable names:
+ * The BFF's configuration. This is the only module that knows the environment variable names:
  * it reads them once, checks every one, and returns a frozen, typed object that is passed in everywhere else.
  */
 import { isIP } from 'node:net';

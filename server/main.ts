@@ -1,12 +1,12 @@
 /**
  * The BFF process: configuration from the environment, the embedded demo CMS when no CMS is configured,
- * the app, listening, and a graceful drain on SIGTERM/SIGINT (DESIGN §9 Shutdown).
+ * the app, listening, and a graceful drain on SIGTERM/SIGINT.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, withUpstream, type Config } from './config.js';
 
-/** The drain must finish within 10 s (DESIGN §9); the rest of the budget is for closing the process. */
+/** The drain must finish within 10 s; the rest of the budget is for closing the process. */
 const DRAIN_LIMIT_MS = 9_000;
 const DEMO_CMS_HOST = '127.0.0.1';
 

@@ -1,4 +1,4 @@
-/** Business constants of the product (SPEC §9). Pure values, shared by client and server. */
+/** Business constants of the product. Pure values, shared by client and server. */
 
 export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -10,7 +10,6 @@ export function isLocale(value: unknown): value is Locale {
 
 /** Browser-side request limits. */
 export const REQUEST_TIMEOUT_MS = 60_000;
-export const UPLOAD_TIMEOUT_MS = 300_000;
 
 /** Paging. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -22,7 +21,6 @@ export const SEARCH_PAGE_SIZES = [10] as const;
 export const ALLOWED_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
-export const PAGER_LAYOUT = ['total', 'sizes', 'prev', 'pager', 'next', 'jumper'] as const;
 
 /** Search. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -30,11 +28,8 @@ export const MAX_SEARCH_LENGTH = 100;
 /** Carousels and blocks (milliseconds and pixels). */
 export const BANNER_AUTOPLAY_MS = 3000;
 export const BANNER_GAP_PX = 30;
-export const HOME_CAROUSEL_HEIGHT_PX = 850;
 export const NEWS_CAROUSEL_HEIGHT_PX = 455;
 export const IMAGE_CAROUSEL_INTERVAL_MS = 5000;
-export const IMAGE_CAROUSEL_HEIGHT_PX = 400;
-export const THUMB_STRIP_HEIGHT_PX = 200;
 export const THUMBS_PER_SLIDE = 4;
 export const CORE_TECH_CAROUSEL_HEIGHT_PX = 170;
 export const CORE_TECH_PER_SLIDE = 4;
@@ -43,6 +38,7 @@ export const CORE_TECH_PER_SLIDE = 4;
 export const HOME_RIGHT_NEWS_COUNT = 4;
 export const HOME_FOLDER_BLOCK_COUNT = 6;
 export const NOTICE_COUNT = 5;
+/** A column page's article list: five rows, or twelve shown as two lists of six. */
 export const COLUMN_LIST_COUNT = 5;
 export const COLUMN_LIST_LONG_COUNT = 12;
 
@@ -51,8 +47,6 @@ export const FADE_IN_PROFILE_PX = 80;
 export const FADE_IN_NEWS_PX = 600;
 export const FADE_IN_CONTACT_PX = 1200;
 export const FIXED_NAV_SCROLL_PX = 110;
-export const NAV_HEIGHT_HOME_PX = 60;
-export const NAV_HEIGHT_INNER_PX = 80;
 export const SCROLL_ARROW_STEP_PX = 30;
 export const SCROLL_ARROW_TICK_MS = 16;
 export const SCROLL_ARROW_LIMIT_PX = 1080;
@@ -61,7 +55,7 @@ export const SIDEBAR_SHOW_DELAY_MS = 200;
 /** Number of leading characters of publishTime shown as the date. */
 export const DATE_LENGTH = 10;
 
-/** Folder ids the product addresses directly (SPEC §9). */
+/** Folder ids the product addresses directly. */
 export const FOLDER_IDS = {
   /** Core-technology carousel folders. */
   coreTechnology: { zh: 31, en: 535 },
@@ -81,7 +75,7 @@ export const FOLDER_IDS = {
   investorHeader: { zh: 21, en: 19 },
 } as const;
 
-/** Menu codes the product addresses directly (SPEC §9, DESIGN §9). */
+/** Menu codes the product addresses directly. */
 export const MENU_CODES = {
   companyProfile: { zh: 'gsjj', en: 'egsjj' },
   contactUs: { zh: 'lxwm', en: 'elxwm' },

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2: one entry per route kind, with its path pattern (react-router syntax).
+ * The route table (docs/navigation.md): one entry per route kind, with its path pattern (react-router syntax).
  * The client registers its routes from it; the BFF uses `matchRoute` to answer known routes with 200
  * and unknown paths with 404.
  */

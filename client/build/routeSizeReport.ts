@@ -17,7 +17,7 @@ export interface RouteSizeReportOptions {
   pageModules: string;
   /** The route of the home page, whose first visit has a budget. */
   homeRoute: string;
-  /** The budget of the home page's first-visit JavaScript, in kB (1000 bytes) gzipped (DESIGN §8). */
+  /** The budget of the home page's first-visit JavaScript, in kB (1000 bytes) gzipped. */
   limitKb: number;
 }
 

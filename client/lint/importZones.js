@@ -3,7 +3,7 @@
  * The client's import boundaries, checked on the resolved path of every relative import:
  * `app/` is the composition root (routes, page table, store factory, providers, entry points) that
  * nothing imports; pages never import other pages; components never import pages or layout; layout
- * never imports pages; the state leaf imports none of the views.
+ * never imports pages; the state leaf and the shared hooks import none of the views.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,9 @@ function violation(from, to) {
   if (from.area === 'layout' && to.area === 'pages') return 'layout never imports pages';
   if (from.area === 'state' && ['pages', 'layout', 'components'].includes(to.area)) {
     return 'the state leaf never imports views';
+  }
+  if (from.area === 'hooks' && ['pages', 'layout', 'components'].includes(to.area)) {
+    return 'the shared hooks never import views';
   }
   return null;
 }

@@ -8,7 +8,7 @@ import { badRequest, type LocalText } from '../errors/bffError.js';
 const ID_PATTERN = '^[0-9]{1,12}$';
 
 /**
- * One JSON schema per parameter kind (DESIGN §5). Fastify's Ajv coerces types, so a query string `"10"`,
+ * One JSON schema per parameter kind. Fastify's Ajv coerces types, so a query string `"10"`,
  * a form field and a JSON number all validate alike; ids given as JSON numbers become digit strings.
  */
 const KIND_SCHEMAS: Record<ParamKind, Record<string, unknown>> = {

@@ -37,7 +37,7 @@ export interface ResponseCacheOptions {
   /** Monotonic milliseconds; tests pass a manual clock. */
   clock?: () => number;
   refreshBackoffMs?: number;
-  /** The tier the replicas share (Redis, DESIGN §11); absent or null: this process's memory only. */
+  /** The tier the replicas share (Redis; README, "Several replicas sharing one cache"); absent or null: this process's memory only. */
   shared?: SharedTier | null;
 }
 
@@ -56,10 +56,10 @@ interface Flight {
 }
 
 /**
- * The shared answer cache (DESIGN §5 "Cache") over lru-cache's `fetchMethod`: bounded in bytes, fresh for
+ * The shared answer cache over lru-cache's `fetchMethod`: bounded in bytes, fresh for
  * the entry's TTL, then served stale while one background refresh runs, and served stale while the
  * upstream fails, for at most `staleMs` after expiry. Concurrent misses share lru-cache's in-flight promise.
- * With a shared tier (DESIGN §11), a miss in memory reads Redis before loading, a load is made once across
+ * With a shared tier (README, "Several replicas sharing one cache"), a miss in memory reads Redis before loading, a load is made once across
  * the replicas and written to Redis, and purges reach Redis and every replica; the hit path stays in memory.
  */
 export class ResponseCache {

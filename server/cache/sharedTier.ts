@@ -69,7 +69,7 @@ const nothingToDo = async (): Promise<void> => {};
 const escapeGlob = (text: string): string => text.replace(/[*?[\]\\]/g, '\\$&');
 
 /**
- * The second cache tier the replicas share (DESIGN §11), in Redis or Valkey: entries with their freshness,
+ * The second cache tier the replicas share (README, "Several replicas sharing one cache"), in Redis or Valkey: entries with their freshness,
  * the single flight of a key across replicas, and purges announced to all. Every operation degrades to
  * "not there" when Redis fails; the caller then works from its own memory and the CMS.
  */

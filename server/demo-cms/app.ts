@@ -28,7 +28,7 @@ export interface DemoCmsOptions {
 }
 
 /**
- * The demo CMS: the upstream's HTTP contract (SPEC §7, §8) over the content pack. It never listens; the
+ * The demo CMS: the upstream's HTTP contract over the content pack. It never listens; the
  * caller does. The pack is read and checked here, so a broken file stops the start.
  */
 export function buildDemoCms(options: DemoCmsOptions = {}): { app: FastifyInstance; control: DemoCmsControl } {

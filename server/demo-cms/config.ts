@@ -1,4 +1,4 @@
-/** The demo CMS's own settings when it runs on its own (`npm run demo-cms`, DESIGN §9). */
+/** The demo CMS's own settings when it runs on its own (`npm run demo-cms`). */
 export interface DemoCmsConfig {
   port: number;
   host: string;

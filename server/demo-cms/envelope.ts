@@ -1,6 +1,6 @@
 /**
- * The CMS's answer envelope (SPEC §8): `{ code, msg, data }`. The CMS reports bad parameters in the
- * envelope with HTTP 200, and has two readings of a paged list (SPEC §3).
+ * The CMS's answer envelope: `{ code, msg, data }`. The CMS reports bad parameters in the
+ * envelope with HTTP 200, and has two readings of a paged list.
  */
 
 export const SUCCESS_MSG = 'success';

@@ -3,7 +3,7 @@ import type { UpstreamMenu } from '../../shared/entities/menu.js';
 import type { MenuEntry } from './contentTypes.js';
 
 /**
- * `folder/list` answers in the two readings of DESIGN §9: the Chinese menu nested under `children`,
+ * `folder/list` answers in the two readings the CMS has (docs/cms-contract.md): the Chinese menu nested under `children`,
  * the English one flat and linked by `parentCode`. Placeholder items (`fdId -1`) are sent as the CMS
  * sends them; the BFF drops them.
  */

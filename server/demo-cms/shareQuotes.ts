@@ -83,7 +83,7 @@ export function intradaySeries(share: ShareEntry, now: Date): IntradaySeries {
   };
 }
 
-/** One `var hq_str_…="…";` line in the 33-field finance-feed form (DESIGN §5). */
+/** One `var hq_str_…="…";` line in the 33-field finance-feed form. */
 export function quoteLine(series: IntradaySeries): string {
   const traded = series.prices.slice(0, series.lastIndex + 1);
   const price = traded[traded.length - 1] ?? series.prevClose;

@@ -1,5 +1,5 @@
 /**
- * CMS times are Beijing wall-clock strings (`2024-05-06 10:00:00`, DESIGN §10), without a zone. These
+ * CMS times are Beijing wall-clock strings (`2024-05-06 10:00:00`), without a zone. These
  * write them in the forms the sitemap protocol (W3C datetime) and RSS 2.0 (RFC 822) require, at +08:00.
  */
 

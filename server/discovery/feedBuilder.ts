@@ -12,7 +12,7 @@ import { articleUrl, LANGUAGE_TAGS } from './sitemapFiles.js';
 import { rssXml, type FeedItem } from './xmlDocuments.js';
 import { truncateText, xmlText } from './xmlText.js';
 
-/** Articles a feed carries (DESIGN §10). */
+/** Articles a feed carries (docs/server-rendering.md). */
 export const FEED_ITEM_COUNT = 20;
 /** A description is the article's summary as plain text, cut to this many characters. */
 export const FEED_DESCRIPTION_MAX = 500;

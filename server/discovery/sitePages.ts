@@ -44,7 +44,7 @@ function menuPage(menu: MenuItem, locale: Locale): PageRef | null {
 
 /**
  * Every page the menus open, in both languages, each once, with its alternates by the hreflang rules of
- * DESIGN §10 (`alternatePath`). Alternates are kept only when they name each other both ways; a folder id
+ * docs/server-rendering.md (`alternatePath`). Alternates are kept only when they name each other both ways; a folder id
  * in the query belongs to one language's tree, so such pages name no alternate.
  */
 export function sitePages(menus: Readonly<Record<Locale, readonly MenuItem[]>>): SitePage[] {

@@ -7,7 +7,7 @@ import type { SitePage } from './sitePages.js';
 import { splitByLimits, urlEntryBytes, type SitemapLimits } from './sitemapSplit.js';
 import type { SitemapUrl } from './xmlDocuments.js';
 
-/** hreflang and RSS language of each locale (DESIGN §10). */
+/** hreflang and RSS language of each locale (docs/server-rendering.md). */
 export const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { zh: 'zh-CN', en: 'en' };
 const X_DEFAULT = 'x-default';
 
@@ -24,7 +24,7 @@ export function parseArticleSitemapName(name: string): { locale: Locale; n: numb
   return m === null ? null : { locale: m[1] as Locale, n: Number(m[2]) };
 }
 
-/** An article's canonical URL: single-language, `?lang=en` for English (DESIGN §10). */
+/** An article's canonical URL: single-language, `?lang=en` for English (docs/server-rendering.md). */
 export function articleUrl(origin: string, id: number, locale: Locale): string {
   return origin + localisedHref(getHref('articledetail', { articleId: id }), [], locale);
 }

@@ -11,7 +11,7 @@ export type CacheEventGroup = 'api' | 'page' | 'sitemap';
 const UPSTREAM_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
 
 /**
- * The BFF's Prometheus metrics (DESIGN §9 names), in a registry of their own per app instance, so apps
+ * The BFF's Prometheus metrics (the names README's "Operations" lists), in a registry of their own per app instance, so apps
  * built side by side in tests never share counters.
  */
 export class BffMetrics {

@@ -38,7 +38,7 @@ function alternates(head: PageHeadModel, context: HeadContext): Record<Locale, s
 }
 
 /**
- * The page's head (DESIGN §10): title, description, canonical and hreflang alternates, Open Graph and
+ * The page's head (docs/server-rendering.md): title, description, canonical and hreflang alternates, Open Graph and
  * Twitter card, JSON-LD and the feeds it announces. Every value is escaped; JSON-LD is data, not script.
  */
 export function headTags(head: PageHeadModel, context: HeadContext, notFound: boolean): string {

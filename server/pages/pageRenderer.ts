@@ -11,7 +11,7 @@ import { createPageTransport } from './pageTransport.js';
 import { readPageRequest, type PageRequest } from './pageRequest.js';
 
 export const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
-/** Pages are revalidated on every visit: the entity tag makes that cheap (DESIGN §10). */
+/** Pages are revalidated on every visit: the entity tag makes that cheap (docs/server-rendering.md). */
 export const PAGE_CACHE_CONTROL = 'no-cache';
 /** The language cookie chooses the page's language. */
 export const PAGE_KIND: EntryKind = { contentType: PAGE_CONTENT_TYPE, vary: 'Cookie, Accept-Encoding' };
@@ -63,7 +63,7 @@ export interface PageRendererOptions {
 }
 
 /**
- * Server-rendered pages (DESIGN §10): each page is rendered with the BFF's own answers and kept in the
+ * Server-rendered pages (docs/server-rendering.md): each page is rendered with the BFF's own answers and kept in the
  * shared cache as a page entry (with the keys of the answers it was drawn from), so it follows the same
  * freshness, stale and coalescing rules as answers. A 404, a late render and a failure are not kept;
  * a CMS failure with nothing stale gives the client shell with 503.

@@ -23,7 +23,7 @@ export interface StructuredDataUrls {
   stepUrl: (path: string) => string;
 }
 
-/** The page's JSON-LD objects (DESIGN §10): Organization, NewsArticle or BreadcrumbList. */
+/** The page's JSON-LD objects (docs/server-rendering.md): Organization, NewsArticle or BreadcrumbList. */
 export function structuredData(head: PageHeadModel, urls: StructuredDataUrls): object[] {
   const logo = absoluteUrl(urls.origin, head.organisation?.logo ?? null);
   const publisher = { '@type': 'Organization', name: head.siteName, url: urls.home };

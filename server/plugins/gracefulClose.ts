@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Shutdown (DESIGN §9): once the app is closing, every answer still in flight goes out with
+ * Shutdown: once the app is closing, every answer still in flight goes out with
  * `Connection: close`. Idle keep-alive connections are closed when closing starts (`forceCloseConnections:
  * 'idle'`); this closes the ones that were busy then, so the server can finish instead of waiting for their
  * keep-alive timeout.

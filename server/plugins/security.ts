@@ -18,7 +18,7 @@ export function imageSources(stockChartUrl: string): string[] {
 }
 
 /**
- * Security headers on every answer (DESIGN §5): a CSP with no inline script or style (the client uses
+ * Security headers on every answer: a CSP with no inline script or style (the client uses
  * CSS files and sets styles through the DOM, and sanitised article HTML carries no style attributes),
  * no framing, no plugins. HSTS is sent only on connections that arrived over TLS: on plain HTTP it is
  * meaningless, and the TLS terminator in front of the BFF is the place that knows the host's policy.

@@ -87,7 +87,7 @@ async function indexPages(clientDir: string, index: Buffer, log: FastifyInstance
 }
 
 /**
- * The built React SPA (DESIGN §5): static files from `clientDir`, and the history fallback for every other
+ * The built React SPA: static files from `clientDir`, and the history fallback for every other
  * GET: `index.html` with 200 for routes of the route table and with 404 for unknown paths, never for
  * `/cms/*`. Without a build, a plain 503 says what to do.
  */

@@ -35,7 +35,7 @@ async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The allowlisted proxy (DESIGN §5): one GET and one POST route per endpoint of the table, validated by
+ * The allowlisted proxy: one GET and one POST route per endpoint of the table, validated by
  * schema, answered from the shared cache, with unknown paths under `/cms/api/` answered 404.
  */
 export default async function cmsApiRoutes(app: FastifyInstance, { config }: CmsApiOptions): Promise<void> {

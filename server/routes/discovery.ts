@@ -39,7 +39,7 @@ function unavailable(error: unknown, reply: FastifyReply): BffError {
 }
 
 /**
- * Discovery routes (DESIGN §10): `/robots.txt`, `/sitemap.xml` (an index), `/sitemaps/pages.xml`,
+ * Discovery routes (docs/server-rendering.md): `/robots.txt`, `/sitemap.xml` (an index), `/sitemaps/pages.xml`,
  * `/sitemaps/articles-{lang}-{n}.xml` and `/feeds/{fdCode}.xml`, with absolute URLs on the site's origin.
  */
 export default async function discoveryRoutes(app: FastifyInstance, options: DiscoveryRoutesOptions): Promise<void> {

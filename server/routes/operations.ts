@@ -15,7 +15,7 @@ const purgeBodySchema = {
   additionalProperties: false,
 } as const;
 
-/** Health, readiness, metrics and the cache purge (DESIGN §5 "Operations", §9). */
+/** Health, readiness, metrics and the cache purge. */
 export default async function operationsRoutes(app: FastifyInstance, { config }: OperationsOptions): Promise<void> {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', NO_STORE);

@@ -1,5 +1,5 @@
 /**
- * Which URLs may leave the BFF in a link or image field (DESIGN §5): `http:`, `https:` and site-relative
+ * Which URLs may leave the BFF in a link or image field: `http:`, `https:` and site-relative
  * paths; images may also be `data:image/*`. Absolute URLs on the CMS's own origin become site-relative,
  * so `/cms/files/…` resolves through the BFF.
  */

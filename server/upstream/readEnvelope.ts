@@ -13,7 +13,7 @@ import {
 /** The largest CMS answer read into memory; the biggest real lists are a few hundred kilobytes. */
 export const MAX_UPSTREAM_BODY_BYTES = 8 * 1024 * 1024;
 
-/** The envelope code of a successful answer (SPEC §8). */
+/** The envelope code of a successful answer. */
 const SUCCESS_CODE = 200;
 
 /** The body as text, decoded chunk by chunk (no second copy of the bytes), within `limit` bytes. */

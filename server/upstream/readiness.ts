@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '../../shared/api/endpoints.js';
 import type { UpstreamClient } from './upstreamClient.js';
 
-/** An upstream success this recent makes the BFF ready without probing (DESIGN §9 Readiness). */
+/** An upstream success this recent makes the BFF ready without probing. */
 export const RECENT_SUCCESS_MS = 30_000;
 export const DEFAULT_PROBE_TIMEOUT_MS = 2000;
 

@@ -31,7 +31,7 @@ export interface Article {
 /** List items carry everything but the body. */
 export type ArticleSummary = Omit<Article, 'content'>;
 
-/** One canonical paged list, whichever upstream reading came back (DESIGN §5). */
+/** One canonical paged list, whichever upstream reading came back. */
 export interface PagedList<T = ArticleSummary> {
   articleLists: T[];
   countPage: number;

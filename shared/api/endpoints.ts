@@ -1,5 +1,5 @@
 /**
- * The allowlist of `/cms/api/*` calls (SPEC §7, plus the calls the pages need): the upstream method,
+ * The allowlist of `/cms/api/*` calls (the calls the pages need; docs/cms-contract.md): the upstream method,
  * the parameters with their validation kinds, and the cache group of each. The BFF builds its routes
  * from this table; the client types its queries from it.
  */
@@ -18,8 +18,8 @@ export const CACHE_GROUPS = ['MENU', 'SITE', 'LIST', 'ARTICLE', 'SEARCH', 'SHARE
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
 
 /**
- * Validation kinds (DESIGN §5): `id` digit string, `flag` zh|en, `nowPage` 1..10000,
- * `pageSize` one of the SPEC §9 sizes, `searchText` 1..100 characters, `fdCode` and `siteCode` codes.
+ * Validation kinds: `id` digit string, `flag` zh|en, `nowPage` 1..10000,
+ * `pageSize` one of the pagers' sizes, `searchText` 1..100 characters, `fdCode` and `siteCode` codes.
  */
 export type ParamKind = 'id' | 'flag' | 'nowPage' | 'pageSize' | 'searchText' | 'fdCode' | 'siteCode';
 

@@ -1,4 +1,4 @@
-/** The one JSON error shape of the BFF (DESIGN §5). */
+/** The one JSON error shape of the BFF. */
 export const API_ERROR_CODES = [
   'BAD_REQUEST',
   'NOT_FOUND',

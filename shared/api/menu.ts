@@ -1,4 +1,4 @@
-/** A menu item of the canonical tree: `fdId -1` dropped, `isShow` set, children nested (DESIGN §9). */
+/** A menu item of the canonical tree: `fdId -1` dropped, `isShow` set, children nested. */
 export interface MenuItem {
   fdId: number;
   fdCode: string;

@@ -1,6 +1,6 @@
 export type QuoteDirection = 'up' | 'down';
 
-/** One company's quote, parsed from the finance-feed text (DESIGN §5, §9). */
+/** One company's quote, parsed from the finance-feed text. */
 export interface ShareQuote {
   market: 'sh' | 'sz';
   code: string;

@@ -1,5 +1,5 @@
 /**
- * The share-price chart image (SPEC `/columnstock`, home investor block). The client always asks the BFF
+ * The share-price chart image (`/columnstock`, the home investor block). The client always asks the BFF
  * at `/stock-chart/<symbol>`; the BFF redirects to the operator's `STOCK_CHART_URL` with `{code}` filled
  * in, so the finance site can change without a client build.
  */

@@ -1,6 +1,6 @@
 import type { UpstreamNumber, UpstreamText } from './envelope.js';
 
-/** An article as the upstream sends it (SPEC §3). */
+/** An article as the upstream sends it. */
 export interface UpstreamArticle {
   id?: UpstreamNumber;
   articleId?: UpstreamNumber;

@@ -1,6 +1,6 @@
 /**
- * The CMS upstream's response envelope (SPEC §8): a body whose `code` is not 200 is an error
- * carrying `msg`. Paged lists put their fields either under `data` or beside it (SPEC §3).
+ * The CMS upstream's response envelope: a body whose `code` is not 200 is an error
+ * carrying `msg`. Paged lists put their fields either under `data` or beside it.
  */
 export interface UpstreamEnvelope<T = unknown> {
   code: number;

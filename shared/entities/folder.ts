@@ -1,7 +1,7 @@
 import type { UpstreamArticle } from './article.js';
 import type { UpstreamNumber, UpstreamText } from './envelope.js';
 
-/** A folder/column as the upstream sends it (SPEC §3). */
+/** A folder/column as the upstream sends it. */
 export interface UpstreamFolder {
   fdId?: UpstreamNumber;
   fdCode?: UpstreamText;

@@ -1,6 +1,6 @@
 import type { UpstreamNumber, UpstreamText } from './envelope.js';
 
-/** A menu/folder as `folder/list` sends it (SPEC §3); nested under `children` or flat by `parentCode`. */
+/** A menu/folder as `folder/list` sends it; nested under `children` or flat by `parentCode`. */
 export interface UpstreamMenu {
   fdId: UpstreamNumber;
   fdCode: UpstreamText;

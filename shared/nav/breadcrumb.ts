@@ -2,7 +2,7 @@ import type { MenuItem } from '../api/menu.js';
 import { findMenuByCode, menuAncestors } from './findMenu.js';
 
 /**
- * The breadcrumb trail after 'Current location > Home' (SPEC §2): the current menu's ancestors, root
+ * The breadcrumb trail after 'Current location > Home': the current menu's ancestors, root
  * first, found by walking parent codes, then the current menu. Empty when the code is unknown; the
  * home menu itself has no trail of its own.
  */

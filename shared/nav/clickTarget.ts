@@ -1,26 +1,35 @@
 import type { MenuItem } from '../api/menu.js';
 
-/** Menu codes that open their own page even though they have children (SPEC §2, DESIGN §9). */
+/** Menu codes that open their own page even though they have children. */
 export const OWN_PAGE_CODES: readonly string[] = ['ztzl', 'eztzl'];
 
 export type NavTarget = { kind: 'external'; url: string } | { kind: 'internal'; path: string };
 
 const EXTERNAL_URL = /^https?:\/\//i;
+/** Any other scheme (`javascript:`, `data:`, `mailto:`…): never a link target. */
+const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** `//host` and `/\host` name another host, as browsers read them. */
+const OTHER_HOST = /^[/\\]{2}/;
 
 export function isExternalUrl(url: string): boolean {
   return EXTERNAL_URL.test(url);
 }
 
-/** Where a link goes: `http(s)://` opens a new window, anything else navigates inside the app. */
+/**
+ * Where a link goes: `http(s)://` opens a new window, a site path (a bare one made site-relative)
+ * navigates inside the site, and anything else (other schemes, other hosts) is no link at all. The BFF
+ * has cleaned link fields already; this keeps the client safe on its own.
+ */
 export function linkTarget(url: string | null | undefined): NavTarget | null {
   const trimmed = url?.trim();
   if (!trimmed) return null;
   if (isExternalUrl(trimmed)) return { kind: 'external', url: trimmed };
+  if (OTHER_SCHEME.test(trimmed) || OTHER_HOST.test(trimmed)) return null;
   return { kind: 'internal', path: trimmed.startsWith('/') ? trimmed : `/${trimmed}` };
 }
 
 /**
- * Where clicking a menu goes (SPEC §2): the special-topic menu to its own jumpUrl; a menu with children
+ * Where clicking a menu goes: the special-topic menu to its own jumpUrl; a menu with children
  * to its first child's target (by the same rule); any other menu to its own jumpUrl. Null when the
  * chosen menu has no link.
  */

@@ -1,6 +1,6 @@
 import type { MenuItem } from '../api/menu.js';
 
-/** Lookups in the canonical menu tree (DESIGN §9). */
+/** Lookups in the canonical menu tree. */
 
 /** Every item of the tree, depth first, parents before their children. */
 export function flattenMenus(tree: readonly MenuItem[]): MenuItem[] {

@@ -13,7 +13,7 @@ export function isSiteMapCode(code: string | null | undefined): boolean {
 }
 
 /**
- * The site map of SPEC §2: the visible level-1 menus from the second onward (the first is home, which
+ * The site map: the visible level-1 menus from the second onward (the first is home, which
  * every page links to already), each with its level-2 children.
  */
 export function siteMapSections(tree: readonly MenuItem[]): SiteMapSection[] {

@@ -1,9 +1,9 @@
 import type { MenuItem } from '../api/menu.js';
 
-/** Level-1 menus with this status are shown in the top navigation (SPEC §3). */
+/** Level-1 menus with this status are shown in the top navigation. */
 export const VISIBLE_STATUS = 1;
 
-/** How many of the first top items open their sub-menu aligned to the right (SPEC §2). */
+/** How many of the first top items open their sub-menu aligned to the right. */
 export const RIGHT_ALIGNED_SUBMENUS = 4;
 
 export interface TopNavSplit {
@@ -18,7 +18,7 @@ export function visibleTopMenus(tree: readonly MenuItem[]): MenuItem[] {
 
 /**
  * The visible level-1 menus split around the logo: the left half gets the smaller half when the count
- * is odd (SPEC §2).
+ * is odd.
  */
 export function splitTopNav(tree: readonly MenuItem[]): TopNavSplit {
   const visible = visibleTopMenus(tree);

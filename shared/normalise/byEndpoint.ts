@@ -51,7 +51,7 @@ const article: Normaliser<Article> = (envelope, ctx) => normaliseArticle(item(en
 const folderList: Normaliser<Folder[]> = (envelope, ctx) => list(envelope, (x) => normaliseFolder(x, ctx.read));
 const folder: Normaliser<Folder> = (envelope, ctx) => normaliseFolder(item(envelope), ctx.read);
 
-/** The canonical shape of every endpoint, from the upstream's envelope (DESIGN §5). */
+/** The canonical shape of every endpoint, from the upstream's envelope. */
 export const NORMALISERS: { [K in EndpointName]: Normaliser<EndpointResponses[K]> } = {
   textSearch: pagedArticles,
   findArticleList: pagedArticles,

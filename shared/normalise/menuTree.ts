@@ -2,7 +2,7 @@ import type { MenuItem } from '../api/menu.js';
 import { UpstreamShapeError } from './cleaner.js';
 import { asArray, asRecord, type FieldReader } from './fields.js';
 
-/** The id the upstream uses for placeholder items, which are dropped (SPEC §3). */
+/** The id the upstream uses for placeholder items, which are dropped. */
 const DROPPED_ID = -1;
 
 interface RawNode {
@@ -13,7 +13,7 @@ interface RawNode {
 }
 
 /**
- * The canonical menu tree (DESIGN §9) from either upstream reading: nested under `children`, or a flat
+ * The canonical menu tree from either upstream reading: nested under `children`, or a flat
  * list linked by `parentCode`. Items with `fdId -1` are dropped with everything below them; `isShow`
  * tells whether an item has children; `level` and `parentCodes` follow the tree when missing.
  */

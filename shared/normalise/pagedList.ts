@@ -8,7 +8,7 @@ export interface PageRequest {
 }
 
 /**
- * One canonical paged list from either upstream reading (SPEC §3): `articleLists` and `countPage`
+ * One canonical paged list from either upstream reading: `articleLists` and `countPage`
  * under `data`, or beside it at the top level of the envelope. Missing counts are derived.
  */
 export function normalisePagedList<T>(

@@ -2,7 +2,7 @@ import type { ShareQuote } from '../api/share.js';
 import { UpstreamShapeError } from './cleaner.js';
 
 /**
- * Finance-feed quote text (DESIGN §5, §9): one line per company,
+ * Finance-feed quote text: one line per company,
  * `var hq_str_sh609117="name,open,prevClose,price,high,low,bid,ask,volume,amount,…,date,time,…";`
  * Lines are separated by newlines or `;`; `data` may also be an array of such strings.
  */
@@ -38,7 +38,7 @@ export function parseShareLine(line: string): ShareQuote {
   }
   const change = round2(price - prevClose);
   const changePercent = prevClose === 0 ? 0 : round2((change / prevClose) * 100);
-  // The sign character decides the style (SPEC §2): '-' is down, anything else up.
+  // The sign character decides the style: '-' is down, anything else up.
   const direction = change.toFixed(2).startsWith('-') ? 'down' : 'up';
   return { market, code, name, price, prevClose, change, changePercent, direction, time: `${date} ${time}` };
 }

@@ -1,5 +1,5 @@
 /**
- * The numbered buttons of a pager (SPEC §9 layout: total, sizes, prev, pager, next, jumper): the first
+ * The numbered buttons of a pager (layout: total, sizes, prev, pager, next, jumper): the first
  * and last pages always, a window around the current page, and a gap where pages are left out.
  */
 export type PagerItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; side: 'before' | 'after' };

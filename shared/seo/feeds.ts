@@ -11,7 +11,7 @@ import { FD_CODE_PATTERN, matchRoute, type RouteId } from '../routes.js';
 export const FEEDS_PREFIX = '/feeds/';
 const FEED_SUFFIX = '.xml';
 
-/** Route kinds that show a folder's articles as a list (SPEC §2): their folder has a feed. */
+/** Route kinds that show a folder's articles as a list: their folder has a feed. */
 export const LIST_ROUTE_IDS: ReadonlySet<RouteId> = new Set<RouteId>([
   'articlepagelist',
   'articleimglist',

@@ -1,4 +1,4 @@
-/** An id as the API accepts it (DESIGN §5: a digit string). */
+/** An id as the API accepts it (a digit string). */
 const ID_PATTERN = /^\d{1,12}$/;
 
 /**

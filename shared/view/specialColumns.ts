@@ -1,6 +1,6 @@
 import { MENU_CODES } from '../constants.js';
 
-/** The three sub-pages of the digital-service page (DESIGN §9: design, construction and operation cloud). */
+/** The three sub-pages of the digital-service page (design, construction and operation cloud). */
 export type ServiceKind = 'design' | 'construction' | 'operation';
 
 const SERVICE_CODES: Readonly<Record<ServiceKind, { zh: string; en: string }>> = {

@@ -4,7 +4,7 @@ import { OWNERSHIP_KINDS, type SubsidiaryEntry, type SubsidiaryGroup, type Subsi
 export const DIRECTORY_FIELDS = ['corporation', 'address', 'zipCode', 'tel', 'fax', 'website'] as const;
 export type DirectoryField = (typeof DIRECTORY_FIELDS)[number];
 
-/** One line of a directory entry; a null value is shown as the 'not known' word (SPEC §3). */
+/** One line of a directory entry; a null value is shown as the 'not known' word. */
 export interface DirectoryLine {
   field: DirectoryField;
   value: string | null;

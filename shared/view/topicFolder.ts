@@ -4,7 +4,7 @@ import { findMenuByCode } from '../nav/findMenu.js';
 import { idParam } from './idParam.js';
 
 /**
- * The folder whose children `/ztzldetail` shows as tiles (DESIGN §9): the `fdId` of the query when it
+ * The folder whose children `/ztzldetail` shows as tiles: the `fdId` of the query when it
  * is a folder id, else the language's special-topic folder of the menu tree. Null while neither is
  * known (the tree has not arrived, or has no special-topic menu).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: figures, not pass/fail (DESIGN §8). Every server runs in a process of its own on
+ * `npm run bench`: figures, not pass/fail. Every server runs in a process of its own on
  * loopback; the load generator runs here. Prints cache-hit throughput and latency of the BFF, of direct
  * demo CMS calls and of a bare Fastify route; the upstream calls and slowest answer of a cold-key
  * stampede; page-cache hits and home-page render times; two BFFs sharing one Redis (a stampede over both,

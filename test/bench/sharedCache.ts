@@ -210,7 +210,7 @@ async function latency(redis: RedisServer, dispatcher: Agent): Promise<void> {
   }
 }
 
-/** Two BFF processes sharing one Redis (DESIGN §11): a stampede over both, one replica's hit rate, Redis hits. */
+/** Two BFF processes sharing one Redis (README, "Several replicas sharing one cache"): a stampede over both, one replica's hit rate, Redis hits. */
 export async function sharedCache(): Promise<void> {
   const redis = await RedisServer.start(REDIS_ARGS);
   const dispatcher = new Agent({ connections: STAMPEDE_REQUESTS, keepAliveTimeout: 60_000 });

@@ -13,7 +13,7 @@ function exactly(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
-/** The stored value of a storage entry (SPEC §3 shape), or null. */
+/** The stored value of a storage entry (the shape of docs/behaviour.md), or null. */
 function storedContent(key: string) {
   const raw = localStorage.getItem(key);
   return raw === null ? null : (JSON.parse(raw) as { name: string; content: { fdCode: string }; type: boolean });

@@ -74,12 +74,12 @@ describe.each(LOCALES)('every route in %s', (locale: Locale) => {
       }
       await page.goto(path);
       await expectTitle(page, title);
-      // An article's document is named by the article itself (DESIGN §10: `{page} | {site}`).
+      // An article's document is named by the article itself (docs/server-rendering.md: `{page} | {site}`).
       const named = ARTICLE_ROUTES.includes(id) ? await page.locator('[data-article-title]').textContent() : title;
       await expect.poll(() => page.title()).toBe(`${named ?? ''} | ${siteName}`);
     }
     await settled(page);
-    // `/404` is answered with HTTP 404 (DESIGN §9), which the browser reports for the document itself.
+    // `/404` is answered with HTTP 404, which the browser reports for the document itself.
     expect(unexpected(errors, id === 'notFound' ? [/status of 404 .*\/404\)$/] : [])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { EndpointName } from '../../shared/api/endpoints.js';
 
 /**
- * A small valid CMS answer (SPEC §7, §8 envelope) for every allowlisted endpoint, for the scripted
+ * A small valid CMS answer (in its envelope) for every allowlisted endpoint, for the scripted
  * upstream. Language-dependent answers carry the requested `flag` in a name, so tests can tell them apart.
  */
 

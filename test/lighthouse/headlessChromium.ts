@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const START_LIMIT_MS = 20_000;
 const STOP_LIMIT_MS = 5_000;
 
-/** The system Chromium, as the browser tests use it (DESIGN §3). */
+/** The system Chromium, as the browser tests use it. */
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }

@@ -1,3 +1,4 @@
+import type { EndpointBuilder, EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { isHydrated } from '../state/hydrated';
 import { createCmsBaseQuery } from './cmsBaseQuery';
@@ -26,3 +27,15 @@ export const api = createAppApi({
   extractRehydrationInfo: (action, { reducerPath }) =>
     isHydrated(action) ? (action.payload[reducerPath] as never) : undefined,
 });
+
+type AppEndpointBuilder = EndpointBuilder<ReturnType<typeof createCmsBaseQuery>, (typeof TAG_TYPES)[number], 'api'>;
+
+/**
+ * Adds an area's endpoints to the one API. The only way endpoints are added: a name that is defined
+ * already throws, so two definitions of one endpoint (two cache entries, two requests) fail at once.
+ */
+export function injectEndpoints<Definitions extends EndpointDefinitions>(
+  endpoints: (build: AppEndpointBuilder) => Definitions,
+) {
+  return api.injectEndpoints({ endpoints, overrideExisting: 'throw' });
+}

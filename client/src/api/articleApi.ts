@@ -1,24 +1,22 @@
 import type { EndpointArgs, EndpointResponses } from '../../../shared/api/endpoints';
-import { api } from './api';
+import { injectEndpoints } from './api';
 import { cmsRequest } from './cmsRequest';
 
 /** One article (its id names its language) and the related news beside it. */
-const articleApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getArticle: build.query<EndpointResponses['articleDetail'], EndpointArgs<'articleDetail'>>({
-      query: (args) => cmsRequest('articleDetail', args),
-      providesTags: ['Article'],
-    }),
-    getArticlePreview: build.query<EndpointResponses['articlePreview'], EndpointArgs<'articlePreview'>>({
-      query: (args) => cmsRequest('articlePreview', args),
-      providesTags: ['Article'],
-    }),
-    getRelatedNews: build.query<EndpointResponses['getAboutNews'], EndpointArgs<'getAboutNews'>>({
-      query: (args) => cmsRequest('getAboutNews', args),
-      providesTags: ['ArticleList'],
-    }),
+const articleApi = injectEndpoints((build) => ({
+  getArticle: build.query<EndpointResponses['articleDetail'], EndpointArgs<'articleDetail'>>({
+    query: (args) => cmsRequest('articleDetail', args),
+    providesTags: ['Article'],
   }),
-});
+  getArticlePreview: build.query<EndpointResponses['articlePreview'], EndpointArgs<'articlePreview'>>({
+    query: (args) => cmsRequest('articlePreview', args),
+    providesTags: ['Article'],
+  }),
+  getRelatedNews: build.query<EndpointResponses['getAboutNews'], EndpointArgs<'getAboutNews'>>({
+    query: (args) => cmsRequest('getAboutNews', args),
+    providesTags: ['ArticleList'],
+  }),
+}));
 
 export const { useGetArticleQuery, useGetArticlePreviewQuery, useGetRelatedNewsQuery } = articleApi;
 

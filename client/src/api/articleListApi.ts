@@ -1,31 +1,29 @@
 import type { EndpointArgs, EndpointResponses } from '../../../shared/api/endpoints';
-import { api } from './api';
+import { injectEndpoints } from './api';
 import { cmsRequest } from './cmsRequest';
 
 /**
  * Article lists of a folder. Folder ids belong to one language's tree, so the id already says the
  * language and these calls carry no flag.
  */
-const articleListApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getArticlePage: build.query<EndpointResponses['findArticleList'], EndpointArgs<'findArticleList'>>({
-      query: (args) => cmsRequest('findArticleList', args),
-      providesTags: ['ArticleList'],
-    }),
-    getPictureArticlePage: build.query<EndpointResponses['findPicArticles'], EndpointArgs<'findPicArticles'>>({
-      query: (args) => cmsRequest('findPicArticles', args),
-      providesTags: ['ArticleList'],
-    }),
-    getPictureArticles: build.query<EndpointResponses['findPicArticle'], EndpointArgs<'findPicArticle'>>({
-      query: (args) => cmsRequest('findPicArticle', args),
-      providesTags: ['ArticleList'],
-    }),
-    getColumnWithArticles: build.query<EndpointResponses['getFdDtAndAtcList'], EndpointArgs<'getFdDtAndAtcList'>>({
-      query: (args) => cmsRequest('getFdDtAndAtcList', args),
-      providesTags: ['Folder', 'ArticleList'],
-    }),
+const articleListApi = injectEndpoints((build) => ({
+  getArticlePage: build.query<EndpointResponses['findArticleList'], EndpointArgs<'findArticleList'>>({
+    query: (args) => cmsRequest('findArticleList', args),
+    providesTags: ['ArticleList'],
   }),
-});
+  getPictureArticlePage: build.query<EndpointResponses['findPicArticles'], EndpointArgs<'findPicArticles'>>({
+    query: (args) => cmsRequest('findPicArticles', args),
+    providesTags: ['ArticleList'],
+  }),
+  getPictureArticles: build.query<EndpointResponses['findPicArticle'], EndpointArgs<'findPicArticle'>>({
+    query: (args) => cmsRequest('findPicArticle', args),
+    providesTags: ['ArticleList'],
+  }),
+  getColumnWithArticles: build.query<EndpointResponses['getFdDtAndAtcList'], EndpointArgs<'getFdDtAndAtcList'>>({
+    query: (args) => cmsRequest('getFdDtAndAtcList', args),
+    providesTags: ['Folder', 'ArticleList'],
+  }),
+}));
 
 export const {
   useGetArticlePageQuery,

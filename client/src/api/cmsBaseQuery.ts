@@ -15,7 +15,7 @@ import { toastContent, toCmsError, type CmsError } from './cmsError';
 import type { CmsRequest } from './cmsRequest';
 
 export interface CmsExtraOptions {
-  /** The caller shows its own fallback (SPEC §8) and wants no toast. */
+  /** The caller shows its own fallback and wants no toast. */
   silent?: boolean;
 }
 
@@ -34,7 +34,7 @@ async function inProcess(
 
 /**
  * Calls the BFF with GET and query parameters (so browsers and CDNs can cache), and turns any failure
- * into a `CmsError` whose message the error toast shows (SPEC §8). `baseUrl` is empty in the browser
+ * into a `CmsError` whose message the error toast shows. `baseUrl` is empty in the browser
  * (same origin). On the server, the store's transport answers the calls in-process instead.
  */
 export function createCmsBaseQuery(

@@ -6,7 +6,7 @@ import type { MessageId } from '../i18n/messages';
 export interface CmsError {
   status: number | 'TIMEOUT' | 'NETWORK' | 'PARSE';
   code: ApiErrorCode | null;
-  /** The server's own message (DESIGN §5), shown as is in the toast. */
+  /** The server's own message, shown as is in the toast. */
   message: string | null;
   /** The caller shows its own fallback for this failure (the page is still whole). */
   handled?: true;

@@ -1,25 +1,23 @@
 import type { EndpointArgs, EndpointResponses } from '../../../shared/api/endpoints';
-import { api } from './api';
+import { injectEndpoints } from './api';
 import { cmsRequest } from './cmsRequest';
 
 /** Column pages: a folder's rich text, its sub-folders as tiles, the digital-engineering cards. */
-const columnApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getFolderDetail: build.query<EndpointResponses['getFolderDetail'], EndpointArgs<'getFolderDetail'>>({
-      query: (args) => cmsRequest('getFolderDetail', args),
-      // The page shows its own 'under construction' block when this fails (SPEC §8).
-      extraOptions: { silent: true },
-      providesTags: ['Folder'],
-    }),
-    getSubFolders: build.query<EndpointResponses['getAllSub'], EndpointArgs<'getAllSub'>>({
-      query: (args) => cmsRequest('getAllSub', args),
-      providesTags: ['Folder'],
-    }),
-    getDigitalColumn: build.query<EndpointResponses['findDigitalCol'], EndpointArgs<'findDigitalCol'>>({
-      query: (args) => cmsRequest('findDigitalCol', args),
-      providesTags: ['Folder'],
-    }),
+const columnApi = injectEndpoints((build) => ({
+  getFolderDetail: build.query<EndpointResponses['getFolderDetail'], EndpointArgs<'getFolderDetail'>>({
+    query: (args) => cmsRequest('getFolderDetail', args),
+    // The page shows its own 'under construction' block when this fails.
+    extraOptions: { silent: true },
+    providesTags: ['Folder'],
   }),
-});
+  getSubFolders: build.query<EndpointResponses['getAllSub'], EndpointArgs<'getAllSub'>>({
+    query: (args) => cmsRequest('getAllSub', args),
+    providesTags: ['Folder'],
+  }),
+  getDigitalColumn: build.query<EndpointResponses['findDigitalCol'], EndpointArgs<'findDigitalCol'>>({
+    query: (args) => cmsRequest('findDigitalCol', args),
+    providesTags: ['Folder'],
+  }),
+}));
 
 export const { useGetFolderDetailQuery, useGetSubFoldersQuery, useGetDigitalColumnQuery } = columnApi;

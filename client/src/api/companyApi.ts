@@ -1,52 +1,39 @@
 import type { EndpointArgs, EndpointResponses } from '../../../shared/api/endpoints';
-import { api } from './api';
+import { injectEndpoints } from './api';
 import { cmsRequest, type LocalisedArgs } from './cmsRequest';
 
 /**
  * Calls of the company pages (leaders, organisation, company sites, digital services, special topics).
  * Folder ids and codes belong to one language already, so only the calls by language carry `flag`.
  */
-const companyApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getCompanyFolderArticles: build.query<
-      EndpointResponses['findUnPageArticleList'],
-      EndpointArgs<'findUnPageArticleList'>
-    >({
-      query: (args) => cmsRequest('findUnPageArticleList', args),
-      providesTags: ['ArticleList'],
-    }),
-    getCompanyArticle: build.query<EndpointResponses['articleDetail'], EndpointArgs<'articleDetail'>>({
-      query: (args) => cmsRequest('articleDetail', args),
-      // The page says itself when a leader is not found.
-      extraOptions: { silent: true },
-      providesTags: ['Article'],
-    }),
-    getCompanyFolderDetail: build.query<EndpointResponses['getFolderDetail'], EndpointArgs<'getFolderDetail'>>({
-      query: (args) => cmsRequest('getFolderDetail', args),
-      // The organisation chart falls back to the 'under construction' block (SPEC §8).
-      extraOptions: { silent: true },
-      providesTags: ['Folder'],
-    }),
-    getCompanySubFolders: build.query<EndpointResponses['getAllSub'], EndpointArgs<'getAllSub'>>({
-      query: (args) => cmsRequest('getAllSub', args),
-      providesTags: ['Folder'],
-    }),
-    getSubsidiaries: build.query<EndpointResponses['subsidiaries'], LocalisedArgs<'subsidiaries'>>({
-      query: (args) => cmsRequest('subsidiaries', args),
-      providesTags: ['Site'],
-    }),
-    getCompanySites: build.query<EndpointResponses['siteList'], LocalisedArgs<'siteList'>>({
-      query: (args) => cmsRequest('siteList', args),
-      providesTags: ['Site'],
-    }),
+const companyApi = injectEndpoints((build) => ({
+  getCompanyFolderArticles: build.query<
+    EndpointResponses['findUnPageArticleList'],
+    EndpointArgs<'findUnPageArticleList'>
+  >({
+    query: (args) => cmsRequest('findUnPageArticleList', args),
+    providesTags: ['ArticleList'],
   }),
-});
+  getCompanyArticle: build.query<EndpointResponses['articleDetail'], EndpointArgs<'articleDetail'>>({
+    query: (args) => cmsRequest('articleDetail', args),
+    // Not `getArticle`: the leader's page says itself when a leader is not found, so no toast; the
+    // article page's failure does show one.
+    extraOptions: { silent: true },
+    providesTags: ['Article'],
+  }),
+  getSubsidiaries: build.query<EndpointResponses['subsidiaries'], LocalisedArgs<'subsidiaries'>>({
+    query: (args) => cmsRequest('subsidiaries', args),
+    providesTags: ['Site'],
+  }),
+  getCompanySites: build.query<EndpointResponses['siteList'], LocalisedArgs<'siteList'>>({
+    query: (args) => cmsRequest('siteList', args),
+    providesTags: ['Site'],
+  }),
+}));
 
 export const {
   useGetCompanyFolderArticlesQuery,
   useGetCompanyArticleQuery,
-  useGetCompanyFolderDetailQuery,
-  useGetCompanySubFoldersQuery,
   useGetSubsidiariesQuery,
   useGetCompanySitesQuery,
 } = companyApi;

@@ -1,16 +1,14 @@
 import type { EndpointResponses } from '../../../shared/api/endpoints';
 import type { Locale } from '../../../shared/constants';
-import { api } from './api';
+import { injectEndpoints } from './api';
 import { cmsRequest, type LocalisedArgs } from './cmsRequest';
 
-const menuApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getMenus: build.query<EndpointResponses['folderList'], LocalisedArgs<'folderList'>>({
-      query: (args) => cmsRequest('folderList', args),
-      providesTags: ['Menu'],
-    }),
+const menuApi = injectEndpoints((build) => ({
+  getMenus: build.query<EndpointResponses['folderList'], LocalisedArgs<'folderList'>>({
+    query: (args) => cmsRequest('folderList', args),
+    providesTags: ['Menu'],
   }),
-});
+}));
 
 export const { useGetMenusQuery } = menuApi;
 

@@ -1,15 +1,13 @@
 import type { EndpointResponses } from '../../../shared/api/endpoints';
-import { api } from './api';
+import { injectEndpoints } from './api';
 import { cmsRequest, type LocalisedArgs } from './cmsRequest';
 
 /** Site search in the current language (`flag`). */
-const searchApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    searchArticles: build.query<EndpointResponses['textSearch'], LocalisedArgs<'textSearch'>>({
-      query: (args) => cmsRequest('textSearch', args),
-      providesTags: ['Search'],
-    }),
+const searchApi = injectEndpoints((build) => ({
+  searchArticles: build.query<EndpointResponses['textSearch'], LocalisedArgs<'textSearch'>>({
+    query: (args) => cmsRequest('textSearch', args),
+    providesTags: ['Search'],
   }),
-});
+}));
 
 export const { useSearchArticlesQuery } = searchApi;

@@ -1,19 +1,17 @@
 import type { EndpointArgs, EndpointResponses } from '../../../shared/api/endpoints';
-import { api } from './api';
+import { injectEndpoints } from './api';
 import { cmsRequest } from './cmsRequest';
 
 /** Footer data: the site record is chosen by the language's code, so the code is the language here. */
-const siteApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getSiteInfo: build.query<EndpointResponses['oneSite'], EndpointArgs<'oneSite'>>({
-      query: (args) => cmsRequest('oneSite', args),
-      providesTags: ['Site'],
-    }),
-    getFriendLinks: build.query<EndpointResponses['grouplinks'], EndpointArgs<'grouplinks'>>({
-      query: (args) => cmsRequest('grouplinks', args),
-      providesTags: ['Site'],
-    }),
+const siteApi = injectEndpoints((build) => ({
+  getSiteInfo: build.query<EndpointResponses['oneSite'], EndpointArgs<'oneSite'>>({
+    query: (args) => cmsRequest('oneSite', args),
+    providesTags: ['Site'],
   }),
-});
+  getFriendLinks: build.query<EndpointResponses['grouplinks'], EndpointArgs<'grouplinks'>>({
+    query: (args) => cmsRequest('grouplinks', args),
+    providesTags: ['Site'],
+  }),
+}));
 
 export const { useGetSiteInfoQuery, useGetFriendLinksQuery } = siteApi;

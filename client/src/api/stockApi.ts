@@ -1,15 +1,13 @@
 import type { EndpointResponses } from '../../../shared/api/endpoints';
-import { api } from './api';
+import { injectEndpoints } from './api';
 import { cmsRequest } from './cmsRequest';
 
 /** The two listed companies' quotes (the same for both languages). */
-const stockApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getShareQuotes: build.query<EndpointResponses['sharesMessage'], undefined>({
-      query: () => cmsRequest('sharesMessage', {}),
-      providesTags: ['Shares'],
-    }),
+const stockApi = injectEndpoints((build) => ({
+  getShareQuotes: build.query<EndpointResponses['sharesMessage'], undefined>({
+    query: () => cmsRequest('sharesMessage', {}),
+    providesTags: ['Shares'],
   }),
-});
+}));
 
 export const { useGetShareQuotesQuery } = stockApi;

@@ -14,7 +14,7 @@ import styles from './RootLayout.module.css';
 // page shows its markup meanwhile (hydration waits for the code without redrawing it).
 const Footer = lazy(() => import('./footer/Footer').then(({ Footer }) => ({ default: Footer })));
 
-/** `<html lang>` follows the language; the menu tree is kept in storage for other windows (SPEC §3). */
+/** `<html lang>` follows the language; the menu tree is kept in storage for other windows. */
 function useDocumentSync() {
   const locale = useLocale();
   const { menus, settled } = useMenus();

@@ -5,12 +5,12 @@ import { HOME_CODE } from '../../../shared/constants';
 /** Where 'home' links and the language switch go. */
 export const HOME_PATH = getHref('homeIndex', { fdCode: HOME_CODE });
 
-/** The carousel and the top banner show only on these paths (SPEC §2). */
+/** The carousel and the top banner show only on these paths. */
 export function isHomeBannerPath(pathname: string): boolean {
   return pathname === '/' || pathname === HOME_PATH;
 }
 
-/** Detail, search and preview pages: the slider flag is off while one is open (SPEC §2). */
+/** Detail, search and preview pages: the slider flag is off while one is open. */
 const SLIDER_HIDDEN_ROUTES: readonly RouteId[] = [
   'articledetail',
   'articledetailonly',

@@ -10,7 +10,7 @@ import { browserStorage } from '../state/storage';
 import { HOME_PATH } from './homePaths';
 
 /**
- * The language switch of SPEC §4: save the choice, set the UI language (which clears the search input
+ * The language switch: save the choice, set the UI language (which clears the search input
  * and the chosen menu, whose codes belong to the other tree), and go home. Menus, home, footer and
  * column data reload because every language-dependent query carries the flag.
  */

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * The access token sent as `Authorization` (SPEC §6). The public site sets none today; the slice keeps
+ * The access token sent as `Authorization`. The public site sets none today; the slice keeps
  * the seam so a signed-in area can add one without touching the API layer.
  */
 export interface AuthState {

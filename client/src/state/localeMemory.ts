@@ -1,11 +1,11 @@
 import type { Locale } from '../../../shared/constants';
 import type { AppStorage } from './storage';
 
-/** The cookie the server renders pages by (DESIGN §10): the site's whole path, a year, same-site. */
+/** The cookie the server renders pages by (docs/server-rendering.md): the site's whole path, a year, same-site. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
- * Remembers the visitor's language: in storage, the browser's own record (SPEC §3), and in the `locale`
+ * Remembers the visitor's language: in storage, the browser's own record, and in the `locale`
  * cookie, so the next page the server renders is in that language. Call from effects and handlers only.
  */
 export function rememberLocale(storage: AppStorage, locale: Locale): void {

@@ -11,7 +11,7 @@ export function toMenuRef(menu: MenuItem): MenuRef {
 }
 
 export interface NavState {
-  /** The menu the visitor chose last (SPEC §4), read by pages that carry no menu code. */
+  /** The menu the visitor chose last, read by pages that carry no menu code. */
   curNav: MenuRef | null;
   parentNav: MenuRef | null;
 }

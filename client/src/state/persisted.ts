@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/constants
 import type { MenuRef } from './navSlice';
 import type { AppStorage } from './storage';
 
-/** Typed reads and writes of the values the app keeps in storage (SPEC §3). */
+/** Typed reads and writes of the values the app keeps in storage. */
 
 export function readLocale(storage: AppStorage): Locale {
   const value = storage.read('locale');

@@ -1,5 +1,5 @@
 /**
- * The browser storage helper of SPEC §3. Entries are stored as `{ name, content, dataType, type,
+ * The browser storage helper (docs/behaviour.md). Entries are stored as `{ name, content, dataType, type,
  * datetime }`: entries with the type flag go to sessionStorage, the others to localStorage; reading
  * checks localStorage, then sessionStorage. Plain values written by other tools (`localStorage.locale
  * = 'en'`) are read as they are. Storage that is missing, blocked or full never throws: reads give

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { localeChanged } from './localeSlice';
 
 export interface UiState {
-  /** The header search box's text, cleared by a language switch (SPEC §4). */
+  /** The header search box's text, cleared by a language switch. */
   searchInput: string;
 }
 

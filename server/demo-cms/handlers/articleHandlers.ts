@@ -40,7 +40,7 @@ export const ARTICLE_HANDLERS = {
     const folderId = p.id('folderId');
     const { nowPage, pageSize } = p.page();
     const page = pageOf(rows(folderArticles(ctx, folderId)), nowPage, pageSize);
-    // Both readings of SPEC §3 occur: even folder ids answer under data, odd ones at the top level.
+    // Both readings of a paged list occur: even folder ids answer under data, odd ones at the top level.
     return folderId % 2 === 0 ? pagedInData(page) : pagedAtTop(page);
   },
 
@@ -95,7 +95,7 @@ export const ARTICLE_HANDLERS = {
     const lang = p.flag();
     const tabs = ctx.index.folder(FOLDER_IDS.noticeTabs[lang], lang);
     const children = tabs ? ctx.index.children(tabs) : [];
-    // The announcement column opens the tabs (SPEC §9: 506 with the code dqgg).
+    // The announcement column opens the tabs (506 with the code dqgg).
     const first = MENU_CODES.announcement[lang];
     const ordered = [...children.filter((c) => c.fdCode === first), ...children.filter((c) => c.fdCode !== first)];
     return ok(

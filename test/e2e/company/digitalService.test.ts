@@ -9,7 +9,7 @@ import { settledAfterScrolling, titleShows } from './waits.js';
 
 const site = useSite();
 
-/** The three service sub-pages (DESIGN §9) and how many numbered items each shows. */
+/** The three service sub-pages and how many numbered items each shows. */
 const SERVICES = [
   { code: 'sjy', kind: 'design', count: 4 },
   { code: 'sgy', kind: 'construction', count: 2 },

@@ -23,7 +23,7 @@ export function menuByCode(tree: MenuItem[], code: string): MenuItem {
   return menu;
 }
 
-/** The language's own code for a Chinese menu code (DESIGN §9: the English tree uses `e` codes). */
+/** The language's own code for a Chinese menu code (the English tree uses `e` codes). */
 export function codeFor(locale: Locale, zhCode: string): string {
   return locale === 'zh' ? zhCode : `e${zhCode}`;
 }

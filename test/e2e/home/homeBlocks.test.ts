@@ -142,7 +142,7 @@ describe.each(LOCALES)('the home page in %s', (locale: Locale) => {
 
     const notices = await site().api<NoticeBlock[]>(`/cms/api/article/getDqggAndOthers?flag=${locale}`);
     const tabs = await texts(opened.page, '[data-notices] [role="tab"]');
-    // In English only the first tab is shown (SPEC §2).
+    // In English only the first tab is shown.
     expect(tabs).toEqual((locale === 'en' ? notices.slice(0, 1) : notices).map((n) => n.fdMsg.fdName));
     const hrefs = await investor
       .locator('[data-notices] [role="tabpanel"] a')

@@ -28,7 +28,7 @@ function column(route: RouteId, prefix: string, zhCode: string): RouteSample {
 }
 
 /**
- * A real page for every route kind of the route table (SPEC §2) and for the column pages with their own
+ * A real page for every route kind of the route table and for the column pages with their own
  * widgets (core technology, site map, the three digital-service pages). `/` only redirects to `/index/sy`.
  */
 export const ROUTE_SAMPLES: readonly RouteSample[] = [

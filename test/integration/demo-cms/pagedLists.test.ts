@@ -20,7 +20,7 @@ function folderWith(min: number, parity: 0 | 1): number {
   return found[0];
 }
 
-describe('the two readings of a paged list (SPEC §3)', () => {
+describe('the two readings of a paged list', () => {
   it('findArticleList answers an even folder under data', async () => {
     const folderId = folderWith(1, 0);
     const body = (await callCms(app, 'findArticleList', { folderId })).json();

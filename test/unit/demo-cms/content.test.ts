@@ -76,7 +76,7 @@ describe('the content pack', () => {
     expect(folder('en', `e${code}`)?.parentCode ?? null).toBe(parent === null ? null : `e${parent}`);
   });
 
-  it('uses the folder ids fixed by SPEC §9', () => {
+  it('uses the folder ids the product addresses directly', () => {
     expect(folder('zh', 'gywm')?.fdId).toBe(FOLDER_IDS.aboutUsMenu.zh);
     expect(folder('en', 'egywm')?.fdId).toBe(FOLDER_IDS.aboutUsMenu.en);
     expect(folder('zh', 'hxjs')?.fdId).toBe(FOLDER_IDS.coreTechnology.zh);

@@ -8,7 +8,7 @@ import { LANGUAGE_TAGS } from '../../i18n/messages';
 import SITE_DESCRIPTION from '../../i18n/siteDescription.json';
 import type { PageMeta } from '../../state/pageMeta';
 
-/** Longest meta description (DESIGN: plain text, at most 160 characters). */
+/** Longest meta description (plain text, at most 160 characters). */
 export const DESCRIPTION_MAX = 160;
 
 /** Plain text on one line, cut at a character boundary with an ellipsis when too long. */

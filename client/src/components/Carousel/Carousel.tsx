@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState, type FocusEvent, type ReactNode } 
 import { useIntl } from 'react-intl';
 import { cx } from '../../styles/cx';
 import { useStyleProperties } from '../../styles/useStyleProperties';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
 import { useSeenOnce } from './useSeenOnce';
 import styles from './Carousel.module.css';
 

@@ -6,7 +6,7 @@ import { Loading } from '../Loading/Loading';
 const CoreTechSlides = lazy(() => import('./CoreTechSlides'));
 
 /**
- * The core-technology carousel (SPEC §2, §9; DESIGN §9) for the column page of code `hxjs` / `ehxjs`;
+ * The core-technology carousel for the column page of code `hxjs` / `ehxjs`;
  * nothing for any other code, so the column page can place it unconditionally.
  */
 export function CoreTechCarousel({ fdCode }: { fdCode: string | null | undefined }) {

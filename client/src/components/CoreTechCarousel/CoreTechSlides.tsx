@@ -14,11 +14,11 @@ import { Loading } from '../Loading/Loading';
 import styles from './CoreTechCarousel.module.css';
 import { useAutoAdvance } from './useAutoAdvance';
 import { useCarouselState } from './useCarouselState';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
 import { useCoreTechnologies } from './useCoreTechnologies';
 import { useWarmPictures } from './useWarmPictures';
 
-/** Size of the carousel from SPEC §9, handed to the style sheet. */
+/** The carousel's size, handed to the style sheet. */
 const SIZE_VARS = {
   '--core-tech-height': `${CORE_TECH_CAROUSEL_HEIGHT_PX}px`,
   '--core-tech-per-slide': String(CORE_TECH_PER_SLIDE),
@@ -39,7 +39,7 @@ function CoreTechSlides() {
   const { items, isError } = useCoreTechnologies();
   const [viewport, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', loop: true });
   const { selected, count } = useCarouselState(api);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const sizeVars = useStyleProperties<HTMLElement>(SIZE_VARS);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);

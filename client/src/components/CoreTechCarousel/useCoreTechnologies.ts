@@ -9,7 +9,7 @@ export interface CoreTechnologies {
   isError: boolean;
 }
 
-/** The articles of the language's core-technology folder (SPEC §9: 31 in Chinese, 535 in English). */
+/** The articles of the language's core-technology folder (31 in Chinese, 535 in English). */
 export function useCoreTechnologies(): CoreTechnologies {
   const locale = useLocale();
   const { currentData, isError } = useGetCompanyFolderArticlesQuery({

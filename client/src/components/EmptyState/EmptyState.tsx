@@ -12,7 +12,7 @@ const LABELS: Record<EmptyKind, MessageId> = {
   noSearchResult: 'state.noSearchResult',
 };
 
-/** The empty state of SPEC §4: the picture and one of the no-data labels. */
+/** The empty state: the picture and one of the no-data labels. */
 export function EmptyState({ kind, compact = false }: { kind: EmptyKind; compact?: boolean }) {
   return (
     <div className={compact ? `${styles.empty} ${styles.compact}` : styles.empty} data-empty={kind}>

@@ -31,7 +31,7 @@ function Picture({ src }: { src: string | null }) {
   );
 }
 
-/** Articles with their pictures (the image lists of SPEC §2); each opens its article. */
+/** Articles with their pictures (the image lists); each opens its article. */
 export function ImageGrid({ articles, layout, detailsLink = false }: ImageGridProps) {
   return (
     <ul className={cx(styles.list, styles[layout])} data-article-list={layout}>

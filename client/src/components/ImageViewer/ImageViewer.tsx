@@ -36,7 +36,7 @@ function ViewerLayer({ src, alt, width, height, onClose, returnFocusTo }: ImageV
   useModalFocus(layer, onClose, returnFocusTo);
 
   return (
-    // A click anywhere closes the viewer (SPEC §4); the close button and Escape do the same for keys.
+    // A click anywhere closes the viewer; the close button and Escape do the same for keys.
     <div
       ref={layer}
       className={styles.overlay}
@@ -64,7 +64,7 @@ function ViewerLayer({ src, alt, width, height, onClose, returnFocusTo }: ImageV
   );
 }
 
-/** Full-screen image viewer (SPEC §2, §4): a modal dialog that closes on a click or Escape. */
+/** Full-screen image viewer: a modal dialog that closes on a click or Escape. */
 export function ImageViewer(props: ImageViewerProps) {
   const host = useLayerHost();
   return host ? createPortal(<ViewerLayer {...props} />, host) : null;

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styles from './Loading.module.css';
 
-/** The loading state of SPEC §4: announced politely, drawn as a spinner. */
+/** The loading state: announced politely, drawn as a spinner. */
 export function Loading({ size = 'block' }: { size?: 'block' | 'page' }) {
   return (
     <div className={size === 'page' ? `${styles.loading} ${styles.page}` : styles.loading} role="status">

@@ -52,7 +52,7 @@ function Jumper({ query, count }: { query: PageQueryControls; count: number }) {
 }
 
 /**
- * The pager of SPEC §9 (total, sizes, prev, pager, next, jumper). Pages are links, so they can be
+ * The pager (total, sizes, prev, pager, next, jumper). Pages are links, so they can be
  * opened in a new tab and the browser's history follows them.
  */
 export function Pager({ query, total }: PagerProps) {

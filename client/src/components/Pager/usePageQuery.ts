@@ -12,7 +12,7 @@ export interface PageQueryControls extends PageQuery {
 }
 
 /**
- * The page and size of a paged view, read from the URL (the source of truth, SPEC §4). A link to
+ * The page and size of a paged view, read from the URL (the source of truth). A link to
  * another route carries no `page`, so every route change starts again at page 1.
  */
 export function usePageQuery(sizes: readonly number[]): PageQueryControls {

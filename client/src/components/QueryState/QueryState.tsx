@@ -28,7 +28,7 @@ interface QueryStateProps<T> {
 }
 
 /**
- * The states of a list or detail view (SPEC §4): loading, failed (the toast has the server's message;
+ * The states of a list or detail view: loading, failed (the toast has the server's message;
  * the view offers to try again), not found, empty with its label, or the data.
  */
 export function QueryState<T>({ query, isEmpty, emptyKind = 'noData', children }: QueryStateProps<T>) {

@@ -1,7 +1,7 @@
 import styles from './RichText.module.css';
 
 interface RichTextProps {
-  /** HTML the BFF has already sanitised (DESIGN §5); never text from anywhere else. */
+  /** HTML the BFF has already sanitised; never text from anywhere else. */
   html: string;
   className?: string;
 }

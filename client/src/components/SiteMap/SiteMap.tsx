@@ -1,28 +1,23 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { MenuItem } from '../../../../shared/api/menu';
-import { linkTarget, targetHref } from '../../../../shared/nav/clickTarget';
 import { isSiteMapCode, siteMapSections } from '../../../../shared/nav/siteMap';
 import { useGetMenusQuery } from '../../api/menuApi';
 import { useLocale } from '../../state/useLocale';
 import { Loading } from '../Loading/Loading';
+import { TargetLink } from '../TargetLink/TargetLink';
 import styles from './SiteMap.module.css';
 
-/** A menu of the map: its jumpUrl in a new window (SPEC §2), or its name alone when it has none. */
+/** A menu of the map: its own jumpUrl in a new window, or its name alone when it has none. */
 function MapLink({ menu, className }: { menu: MenuItem; className: string | undefined }) {
-  const target = linkTarget(menu.jumpUrl);
-  if (!target) return <span className={className}>{menu.fdName}</span>;
   return (
-    <a className={className} href={targetHref(target)} target="_blank" rel="noopener noreferrer">
+    <TargetLink to={menu.jumpUrl} newWindow className={className}>
       {menu.fdName}
-      <span className="visually-hidden">
-        <FormattedMessage id="common.opensInNewWindow" />
-      </span>
-    </a>
+    </TargetLink>
   );
 }
 
 /**
- * The site map (SPEC §2): level-1 menus from the second onward, each with its level-2 children.
+ * The site map: level-1 menus from the second onward, each with its level-2 children.
  * Rendered by the column page of the site map's code (`wzdt` / `ewzdt`) and nothing for any other
  * code, so that page can place it unconditionally.
  */

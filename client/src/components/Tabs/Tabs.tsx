@@ -18,7 +18,7 @@ interface TabsProps {
 
 /**
  * Tabs of the ARIA tabs pattern, one active at a time. A tab becomes active when the pointer rests on
- * it (SPEC §4: the organisation tabs switch on mouse-over), when it gets focus, or when it is clicked;
+ * it (the organisation tabs switch on mouse-over), when it gets focus, or when it is clicked;
  * the left and right arrow keys, Home and End move between tabs.
  */
 export function Tabs({ label, items, className }: TabsProps) {

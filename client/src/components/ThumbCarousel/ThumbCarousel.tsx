@@ -6,7 +6,7 @@ import { IMAGE_CAROUSEL_INTERVAL_MS, THUMBS_PER_SLIDE } from '../../../../shared
 import { cx } from '../../styles/cx';
 import { PublishDate } from '../PublishDate/PublishDate';
 import styles from './ThumbCarousel.module.css';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
 
 export interface CarouselSlide {
   key: string | number;
@@ -24,13 +24,13 @@ interface ThumbCarouselProps {
 }
 
 /**
- * A picture carousel with a strip of thumbnails below it (SPEC §9: a new picture every 5 s, 400 px
+ * A picture carousel with a strip of thumbnails below it (a new picture every 5 s, 400 px
  * high, thumbnails 200 px high, 4 per slide of the strip). It stops while the pointer or the focus is
  * on it, when the visitor pauses it, and never starts for visitors who prefer reduced motion.
  */
 export function ThumbCarousel({ slides, label }: ThumbCarouselProps) {
   const intl = useIntl();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const [mainRef, mainApi] = useEmblaCarousel({ loop: slides.length > 1 });
   const [thumbRef, thumbApi] = useEmblaCarousel({ slidesToScroll: THUMBS_PER_SLIDE, containScroll: 'trimSnaps' });
   const [selected, setSelected] = useState(0);

@@ -46,7 +46,7 @@ function Toast({ toast }: { toast: ToastMessage }) {
   );
 }
 
-/** The closable red error toasts of SPEC §8, one per distinct message. */
+/** The closable red error toasts of failed calls, one per distinct message. */
 export function ToastRegion() {
   const toasts = useAppSelector(selectToasts);
   return (

@@ -4,6 +4,7 @@ import type { FriendLink } from '../../../../shared/api/site';
 import { FOOTER_LINK_CODE, MENU_CODES, SITE_CODES, type Locale } from '../../../../shared/constants';
 import { getHref } from '../../../../shared/routes';
 import { useGetFriendLinksQuery, useGetSiteInfoQuery } from '../../api/siteApi';
+import { TargetLink } from '../../components/TargetLink/TargetLink';
 import { useLocale } from '../../state/useLocale';
 import { LOGO_HEIGHT, LOGO_WHITE_URL, LOGO_WIDTH } from '../logo';
 import styles from './Footer.module.css';
@@ -30,10 +31,9 @@ function PartnerLinks({ locale }: { locale: Locale }) {
       <ul className={styles.partnerList}>
         {usable.map((link) => (
           <li key={link.id}>
-            <a href={link.url ?? undefined} target="_blank" rel="noopener noreferrer" className={styles.partner}>
+            <TargetLink to={link.url} newWindow className={styles.partner}>
               {linkName(link, locale)}
-              <span className="visually-hidden">{intl.formatMessage({ id: 'common.opensInNewWindow' })}</span>
-            </a>
+            </TargetLink>
           </li>
         ))}
       </ul>

@@ -13,7 +13,7 @@ export function Header() {
     <header>
       <TopBar />
       <TopNav home={home} />
-      {/* The home page draws its own picture carousel in this place (SPEC §2). */}
+      {/* The home page draws its own picture carousel in this place. */}
       {!home && !hidesSlider(pathname) && <SectionBanner top={top} />}
     </header>
   );

@@ -3,7 +3,7 @@ import type { MenuItem } from '../../../../shared/api/menu';
 import defaultBanner from '../../assets/banner-default.svg';
 import styles from './Banner.module.css';
 
-/** The inner pages' top image: the current section's own picture, or the default one (SPEC §2). */
+/** The inner pages' top image: the current section's own picture, or the default one. */
 export function SectionBanner({ top }: { top: MenuItem | null }) {
   // A picture that failed to load falls back to the default; remembering which one keeps it per section.
   const [failed, setFailed] = useState<string | null>(null);

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { SCROLL_ARROW_LIMIT_PX, SCROLL_ARROW_STEP_PX, SCROLL_ARROW_TICK_MS } from '../../../../shared/constants';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
 
 /**
- * The scroll-down arrow (SPEC §2): about 30 px every 16 ms until 1080 px, or the end of the page.
- * Visitors who ask for reduced motion are taken there at once.
+ * The scroll-down arrow: about 30 px every 16 ms until 1080 px, or the end of the page. Visitors who
+ * ask for reduced motion are taken there at once.
  */
 export function useScrollDown(): () => void {
+  const reducedMotion = useReducedMotion();
   const timer = useRef<number | null>(null);
 
   const stop = useCallback(() => {
@@ -17,7 +19,7 @@ export function useScrollDown(): () => void {
 
   return useCallback(() => {
     stop();
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (reducedMotion) {
       window.scrollTo({ top: SCROLL_ARROW_LIMIT_PX });
       return;
     }
@@ -28,5 +30,5 @@ export function useScrollDown(): () => void {
       // The page ended before the limit: nothing more to scroll.
       if (window.scrollY <= before) stop();
     }, SCROLL_ARROW_TICK_MS);
-  }, [stop]);
+  }, [stop, reducedMotion]);
 }

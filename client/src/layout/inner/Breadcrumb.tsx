@@ -12,7 +12,7 @@ interface BreadcrumbProps {
   tail?: string | null;
 }
 
-/** Current location > Home > ancestors … current (SPEC §2). */
+/** Current location > Home > ancestors … current. */
 export function Breadcrumb({ trail, tail = null }: BreadcrumbProps) {
   const intl = useIntl();
   const lastIsMenu = tail === null;

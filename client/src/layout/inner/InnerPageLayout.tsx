@@ -42,7 +42,7 @@ function metaSteps(trail: MenuItem[], tail: string | null): MetaStep[] {
   return steps;
 }
 
-/** Inner pages (SPEC §2): sidebar, title bar from the current menu, breadcrumb, then the page. */
+/** Inner pages: sidebar, title bar from the current menu, breadcrumb, then the page. */
 export function InnerPageLayout({
   heading = null,
   fallbackHeading,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuItem } from '../../../../shared/api/menu';
 import { SIDEBAR_SHOW_DELAY_MS } from '../../../../shared/constants';
+import { useDisclosure } from '../../hooks/useDisclosure';
 import { cx } from '../../styles/cx';
 import { MenuLink } from '../nav/MenuLink';
 import styles from './Sidebar.module.css';
@@ -20,10 +21,12 @@ interface GroupProps {
   onToggle: (open: boolean) => void;
 }
 
-/** A menu with children: a disclosure that opens on click, or after a short hover (SPEC §2: 200 ms). */
+/** A menu with children: a disclosure that opens on click, or after a short hover (200 ms). */
 function SidebarGroup({ item, path, open, onToggle }: GroupProps) {
-  const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { panelId, triggerProps, onKeyDown } = useDisclosure<HTMLButtonElement>({
+    open,
+    onClose: () => onToggle(false),
+  });
   const hoverTimer = useRef<number | null>(null);
   const cancelHover = () => {
     if (hoverTimer.current !== null) window.clearTimeout(hoverTimer.current);
@@ -39,19 +42,12 @@ function SidebarGroup({ item, path, open, onToggle }: GroupProps) {
         if (!open) hoverTimer.current = window.setTimeout(() => onToggle(true), SIDEBAR_SHOW_DELAY_MS);
       }}
       onMouseLeave={cancelHover}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          onToggle(false);
-          buttonRef.current?.focus();
-        }
-      }}
+      onKeyDown={onKeyDown}
     >
       <button
-        ref={buttonRef}
+        {...triggerProps}
         type="button"
         className={styles.groupButton}
-        aria-expanded={open}
-        aria-controls={listId}
         // Keyboard focus opens the group as hovering does; a click's own focus is left to the click.
         onFocus={(event) => {
           if (!open && event.currentTarget.matches(':focus-visible')) onToggle(true);
@@ -64,7 +60,7 @@ function SidebarGroup({ item, path, open, onToggle }: GroupProps) {
         {item.fdName}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
-      <ul id={listId} className={styles.subList} hidden={!open}>
+      <ul id={panelId} className={styles.subList} hidden={!open}>
         {item.children.map((child) => (
           <li key={child.fdCode}>
             <MenuLink

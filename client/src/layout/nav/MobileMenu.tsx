@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '../../../../shared/api/menu';
 import { visibleTopMenus } from '../../../../shared/nav/topNavSplit';
+import { useDisclosure } from '../../hooks/useDisclosure';
 import { MenuLink } from './MenuLink';
 import styles from './MobileMenu.module.css';
 
@@ -34,30 +35,19 @@ function MenuTree({
 
 /** The small-screen navigation: a disclosure button that shows the whole menu tree. */
 export function MobileMenu({ menus, activeCode }: { menus: MenuItem[]; activeCode: string | null }) {
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // Open on the page it was opened on: navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const close = () => setOpenOn(null);
+  const { panelId, triggerProps, onKeyDown } = useDisclosure<HTMLButtonElement>({ open, onClose: close });
 
   return (
-    <div
-      className={styles.mobile}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          close();
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div className={styles.mobile} onKeyDown={onKeyDown}>
       <button
-        ref={buttonRef}
+        {...triggerProps}
         type="button"
         className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         <span className={open ? `${styles.burger} ${styles.burgerOpen}` : styles.burger} aria-hidden="true" />

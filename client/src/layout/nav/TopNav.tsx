@@ -13,7 +13,7 @@ import { useCurrentMenu } from './useCurrentMenu';
 import styles from './TopNav.module.css';
 
 /**
- * The top navigation (SPEC §2): visible level-1 menus split around the logo, level-2 menus on hover
+ * The top navigation: visible level-1 menus split around the logo, level-2 menus on hover
  * and focus, a compact bar fixed to the top once the page is scrolled 110 px, 60 px high on home and
  * 80 px elsewhere. Below the desktop width it collapses into a menu button.
  */

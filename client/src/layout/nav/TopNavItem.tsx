@@ -1,13 +1,14 @@
-import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuItem } from '../../../../shared/api/menu';
+import { useDisclosure } from '../../hooks/useDisclosure';
 import { cx } from '../../styles/cx';
 import { MenuLink } from './MenuLink';
 import styles from './TopNav.module.css';
 
 interface TopNavItemProps {
   menu: MenuItem;
-  /** The first four top items open their sub-menu aligned to the right (SPEC §2). */
+  /** The first four top items open their sub-menu aligned to the right. */
   rightAligned: boolean;
   open: boolean;
   active: boolean;
@@ -18,13 +19,23 @@ interface TopNavItemProps {
 /** A level-1 menu; its level-2 menus open on hover and on keyboard focus, and close with Escape. */
 export function TopNavItem({ menu, rightAligned, open, active, onOpen, onClose }: TopNavItemProps) {
   const intl = useIntl();
-  const subId = useId();
-  const linkRef = useRef<HTMLAnchorElement>(null);
   const subRef = useRef<HTMLUListElement>(null);
   // After Escape the sub-menu stays closed until focus leaves the item, or the visitor asks again. A ref,
   // because Escape moves focus back to the link within the same event, before any re-render.
   const dismissed = useRef(false);
   const hasSub = menu.children.length > 0;
+  const {
+    panelId,
+    triggerRef: linkRef,
+    triggerProps,
+    onKeyDown,
+  } = useDisclosure<HTMLAnchorElement>({
+    open: open && hasSub,
+    onClose: () => {
+      dismissed.current = true;
+      onClose();
+    },
+  });
 
   const handleBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
@@ -33,12 +44,8 @@ export function TopNavItem({ menu, rightAligned, open, active, onOpen, onClose }
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (!hasSub) return;
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      dismissed.current = true;
-      onClose();
-      linkRef.current?.focus();
-    } else if (event.key === 'ArrowDown' && event.target === linkRef.current) {
+    onKeyDown(event);
+    if (event.key === 'ArrowDown' && event.target === linkRef.current) {
       event.preventDefault();
       dismissed.current = false;
       onOpen();
@@ -66,16 +73,14 @@ export function TopNavItem({ menu, rightAligned, open, active, onOpen, onClose }
       onKeyDown={handleKeyDown}
     >
       <MenuLink
-        ref={linkRef}
+        {...(hasSub ? triggerProps : { ref: linkRef })}
         menu={menu}
         className={styles.link}
         aria-current={active ? 'true' : undefined}
-        aria-expanded={hasSub ? open : undefined}
-        aria-controls={hasSub ? subId : undefined}
       />
       {hasSub && (
         <ul
-          id={subId}
+          id={panelId}
           ref={subRef}
           className={cx(styles.sub, rightAligned ? styles.subRight : styles.subLeft)}
           aria-label={intl.formatMessage({ id: 'nav.subMenuOf' }, { name: menu.fdName })}

@@ -9,7 +9,7 @@ import { writeMenuRef } from '../../state/persisted';
 import { browserStorage } from '../../state/storage';
 
 /**
- * Remembers a chosen menu as `curNav` and its parent as `parentNav` (SPEC §4), in storage for other
+ * Remembers a chosen menu as `curNav` and its parent as `parentNav`, in storage for other
  * windows and in the store for this one. Reads the tree at click time, so links need no subscription.
  */
 export function useChooseMenu(): (menu: MenuItem) => void {

@@ -3,7 +3,7 @@ import { menuClickTarget } from '../../../../shared/nav/clickTarget';
 import type { LinkTile } from '../../components/LinkTiles/LinkTiles';
 import { useChooseMenu } from './useChooseMenu';
 
-/** A menu's children as link tiles: name, description and picture, each following the click rules (SPEC §2). */
+/** A menu's children as link tiles: name, description and picture, each following the click rules. */
 export function useMenuTiles(menus: readonly MenuItem[]): LinkTile[] {
   const choose = useChooseMenu();
   return menus.map((child) => ({

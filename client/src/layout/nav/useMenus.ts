@@ -12,7 +12,7 @@ export interface MenusState {
   settled: boolean;
 }
 
-/** The menu tree of the current language (SPEC §4: the language flag reloads it). */
+/** The menu tree of the current language (the language flag reloads it). */
 export function useMenus(): MenusState {
   const locale = useLocale();
   // currentData, not data: after a language switch the other language's tree must not linger.

@@ -7,7 +7,7 @@ import { Loading } from '../../components/Loading/Loading';
 import { PublishDate } from '../../components/PublishDate/PublishDate';
 import styles from './ArticleDetailPage.module.css';
 
-/** Related news under an article; none shows the no-data label (SPEC §2). */
+/** Related news under an article; none shows the no-data label. */
 export function RelatedNews({ articleId, fdCode }: { articleId: number; fdCode: string | null }) {
   const { currentData, isError } = useGetRelatedNewsQuery(fdCode ? { articleId, fdCode } : { articleId });
   let content;

@@ -30,7 +30,7 @@ function ImageListColumn({ menu, view }: { menu: MenuItem; view: ImageListView }
   return <PagedImageList folderId={menu.fdId} layout={view.layout} />;
 }
 
-/** The image and summary lists of SPEC §2. */
+/** The image and summary lists. */
 function ArticleImageListPage() {
   const matches = useMatches();
   const routeId = matches[matches.length - 1]?.id;

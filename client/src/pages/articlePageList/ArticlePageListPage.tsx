@@ -26,7 +26,7 @@ function TextList({ menu }: { menu: MenuItem }) {
   );
 }
 
-/** `/articlepagelist/:fdCode`: a paged text list; rows open the article in a new window (SPEC §2). */
+/** `/articlepagelist/:fdCode`: a paged text list; rows open the article in a new window. */
 function ArticlePageListPage() {
   return <ColumnFrame>{(menu) => <TextList menu={menu} />}</ColumnFrame>;
 }

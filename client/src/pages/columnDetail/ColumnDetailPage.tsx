@@ -9,7 +9,7 @@ import { ColumnFrame } from '../../layout/inner/ColumnFrame';
 
 /**
  * The folder's rich text (company profile, contact us, …). A failed call or a folder without text
- * shows the 'under construction' block instead (SPEC §8), with no error toast.
+ * shows the 'under construction' block instead, with no error toast.
  */
 function ColumnDetail({ menu }: { menu: MenuItem }) {
   const { currentData, isError } = useGetFolderDetailQuery({ fdCode: menu.fdCode });

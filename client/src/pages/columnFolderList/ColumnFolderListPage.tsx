@@ -9,7 +9,7 @@ import { ColumnFrame } from '../../layout/inner/ColumnFrame';
 import { useChooseMenu } from '../../layout/nav/useChooseMenu';
 import { useMenus } from '../../layout/nav/useMenus';
 
-/** The column's sub-folders as tiles; a tile that is a menu is remembered as chosen (SPEC §4). */
+/** The column's sub-folders as tiles; a tile that is a menu is remembered as chosen. */
 function FolderTiles({ menu }: { menu: MenuItem }) {
   const query = useGetSubFoldersQuery({ fdId: menu.fdId });
   const { menus } = useMenus();

@@ -1,16 +1,14 @@
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { CompanySite, CompanySiteGroup } from '../../../../shared/api/site';
-import { linkTarget, targetHref } from '../../../../shared/nav/clickTarget';
 import { useGetCompanySitesQuery } from '../../api/companyApi';
 import { useLocale } from '../../state/useLocale';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading/Loading';
+import { TargetLink } from '../../components/TargetLink/TargetLink';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import styles from './CompanySitesPage.module.css';
 
 function SiteTile({ site }: { site: CompanySite }) {
-  const target = linkTarget(site.url);
   const body = (
     <>
       <span className={styles.picture}>
@@ -19,15 +17,11 @@ function SiteTile({ site }: { site: CompanySite }) {
       <span className={styles.name}>{site.name}</span>
     </>
   );
-  if (!target) return <div className={styles.tile}>{body}</div>;
   // Member companies' sites are other websites: they open in a new window, as external menu links do.
   return (
-    <a className={styles.tile} href={targetHref(target)} target="_blank" rel="noopener noreferrer">
+    <TargetLink to={site.url} newWindow className={styles.tile} fallback={<div className={styles.tile}>{body}</div>}>
       {body}
-      <span className="visually-hidden">
-        <FormattedMessage id="common.opensInNewWindow" />
-      </span>
-    </a>
+    </TargetLink>
   );
 }
 
@@ -49,7 +43,7 @@ function SiteGroup({ group }: { group: CompanySiteGroup }) {
   );
 }
 
-/** The group's member-company websites (SPEC §2 `/companywzdt`: the result list with each entityList). */
+/** The group's member-company websites (`/companywzdt`): each group of the answer with its `entityList`. */
 function CompanySitesPage() {
   const flag = useLocale();
   const { currentData, isError } = useGetCompanySitesQuery({ flag });

@@ -12,7 +12,7 @@ import styles from './DigitalServicePage.module.css';
 import { ServiceItems } from './ServiceItems';
 
 /**
- * Digital service page (SPEC §2, DESIGN §9): the design cloud (`sjy`, four numbered text-and-image
+ * Digital service page: the design cloud (`sjy`, four numbered text-and-image
  * items), the construction cloud (`sgy`, project management and e-bidding) or the operation cloud
  * (`yyy`, four numbered features). The items are the articles of the column's folder, in editor order;
  * every picture opens full size.

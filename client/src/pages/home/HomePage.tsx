@@ -15,7 +15,7 @@ const FolderBlocks = lazy(() => import('./folders/FolderBlocks'));
 const InvestorBlock = lazy(() => import('./investor/InvestorBlock'));
 const ContactBlock = lazy(() => import('./contact/ContactBlock'));
 
-/** The home page (SPEC §1, §2): the banner, quick access, then the blocks below the fold. */
+/** The home page: the banner, quick access, then the blocks below the fold. */
 function HomePage() {
   const intl = useIntl();
   const { pathname } = useLocation();

@@ -15,7 +15,7 @@ interface HoverTabsProps {
 }
 
 /**
- * Tabs that switch when the pointer rests on them (SPEC §2), and equally on keyboard focus, click or
+ * Tabs that switch when the pointer rests on them, and equally on keyboard focus, click or
  * Enter; arrow keys, Home and End move between them. The caller renders the panel with `panelProps`.
  */
 export function HoverTabs({ labels, active, onActivate, label, idBase, className }: HoverTabsProps) {

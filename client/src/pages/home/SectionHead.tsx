@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { JumpLink } from './JumpLink';
+import { TargetLink } from '../../components/TargetLink/TargetLink';
 import styles from './Section.module.css';
 
 interface SectionHeadProps {
@@ -24,13 +24,13 @@ export function SectionHead({ titleId, title, introHtml, moreUrl, inverse = fals
         {introHtml && <div className={styles.intro} dangerouslySetInnerHTML={{ __html: introHtml }} />}
       </div>
       {moreUrl && (
-        <JumpLink url={moreUrl} className={styles.more} fallback={null}>
+        <TargetLink to={moreUrl} className={styles.more} fallback={null}>
           {intl.formatMessage({ id: 'common.more' })}
           <span className="visually-hidden">{title}</span>
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
             <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-        </JumpLink>
+        </TargetLink>
       )}
     </div>
   );

@@ -1,15 +1,13 @@
 import type { EndpointResponses } from '../../../../shared/api/endpoints';
-import { api } from '../../api/api';
+import { injectEndpoints } from '../../api/api';
 import { cmsRequest, type LocalisedArgs } from '../../api/cmsRequest';
 
 /** Fixed folders of the home page: the profile block (13) and the section heads (24/23, 21/19). */
-const fixedFolderApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getHomeFixedFolder: build.query<EndpointResponses['getFixedFolder'], LocalisedArgs<'getFixedFolder'>>({
-      query: (args) => cmsRequest('getFixedFolder', args),
-      providesTags: ['Home'],
-    }),
+const fixedFolderApi = injectEndpoints((build) => ({
+  getHomeFixedFolder: build.query<EndpointResponses['getFixedFolder'], LocalisedArgs<'getFixedFolder'>>({
+    query: (args) => cmsRequest('getFixedFolder', args),
+    providesTags: ['Home'],
   }),
-});
+}));
 
 export const { useGetHomeFixedFolderQuery } = fixedFolderApi;

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 const LOOK_AHEAD_PX = 100;
 
 /**
- * Whether a block has started its fade-in (SPEC §2: once the page is scrolled past 80, 600 or 1200 px),
+ * Whether a block has started its fade-in (once the page is scrolled past 80, 600 or 1200 px),
  * or come within reach of the window, whichever is first; it stays shown afterwards. The fade itself
  * is an animation that starts then, so a block is never hidden from a reader who has not scrolled.
  */

@@ -50,7 +50,7 @@ function LeaderDetailPage() {
                 </div>
               )}
             </dl>
-            {/* Sanitised by the BFF (DESIGN §5); only the body is HTML, every other field is text. */}
+            {/* Sanitised by the BFF; only the body is HTML, every other field is text. */}
             <div className={styles.biography} dangerouslySetInnerHTML={{ __html: leader.content ?? '' }} />
           </div>
         </article>

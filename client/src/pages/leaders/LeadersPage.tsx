@@ -6,6 +6,7 @@ import { byFdSort } from '../../../../shared/view/fdSort';
 import { useGetCompanyFolderArticlesQuery } from '../../api/companyApi';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading/Loading';
+import { TargetLink } from '../../components/TargetLink/TargetLink';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import { useMenus } from '../../layout/nav/useMenus';
 import styles from './LeadersPage.module.css';
@@ -17,7 +18,7 @@ function useLeadersFolderId(): { folderId: number | null; settled: boolean } {
   return { folderId: menu?.fdId ?? null, settled };
 }
 
-/** The company leaders (SPEC §2): portrait, name and position; each opens the biography in a new window. */
+/** The company leaders: portrait, name and position; each opens the biography in a new window. */
 function LeadersPage() {
   const { folderId, settled } = useLeadersFolderId();
   const { currentData, isError } = useGetCompanyFolderArticlesQuery(folderId === null ? skipToken : { folderId });
@@ -36,11 +37,10 @@ function LeadersPage() {
             const portrait = leader.imageNetUrl ?? leader.breviary;
             return (
               <li key={leader.id}>
-                <a
+                <TargetLink
                   className={styles.card}
-                  href={getHref('companyLeaderDetail', {}, { id: leader.id })}
-                  target="_blank"
-                  rel="noopener"
+                  to={getHref('companyLeaderDetail', {}, { id: leader.id })}
+                  newWindow
                   data-leader={leader.id}
                 >
                   <span className={styles.photo}>
@@ -53,11 +53,8 @@ function LeadersPage() {
                   {leader.summary && <span className={styles.position}>{leader.summary}</span>}
                   <span className={styles.more}>
                     <FormattedMessage id="common.detail" />
-                    <span className="visually-hidden">
-                      <FormattedMessage id="common.opensInNewWindow" />
-                    </span>
                   </span>
-                </a>
+                </TargetLink>
               </li>
             );
           })}

@@ -5,7 +5,7 @@ import { HOME_PATH } from '../../layout/homePaths';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import styles from './NotFoundPage.module.css';
 
-/** `/404`: the page does not exist (SPEC §2). */
+/** `/404`: the page does not exist. */
 function NotFoundPage() {
   const intl = useIntl();
   usePageMeta({ notFound: true });

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useGetCompanyFolderDetailQuery } from '../../api/companyApi';
+import { useGetFolderDetailQuery } from '../../api/columnApi';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ZoomableImage } from '../../components/ImageViewer/ZoomableImage';
 import { Loading } from '../../components/Loading/Loading';
@@ -11,14 +11,14 @@ const CHART_SIZE = { width: 1200, height: 720 };
 /** Internal departments: the folder's picture (the organisation chart), opening full size on click. */
 export function InternalOrgans({ fdCode }: { fdCode: string }) {
   const intl = useIntl();
-  const { currentData: folder, isError } = useGetCompanyFolderDetailQuery({ fdCode });
+  const { currentData: folder, isError } = useGetFolderDetailQuery({ fdCode });
 
   if (isError || (folder && !folder.image)) return <EmptyState kind="underConstruction" />;
   if (!folder?.image) return <Loading />;
   return (
     <div className={styles.organs} data-internal-organs>
       {folder.folderDetail && (
-        // Sanitised by the BFF (DESIGN §5).
+        // Sanitised by the BFF.
         <div className={styles.intro} dangerouslySetInnerHTML={{ __html: folder.folderDetail }} />
       )}
       <ZoomableImage

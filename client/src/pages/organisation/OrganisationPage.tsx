@@ -6,7 +6,7 @@ import { InternalOrgans } from './InternalOrgans';
 import { Subsidiaries } from './Subsidiaries';
 
 /**
- * Organisation structure (SPEC §2): two tabs, one active at a time, switched on hover, focus or click;
+ * Organisation structure: two tabs, one active at a time, switched on hover, focus or click;
  * the internal departments as the folder's chart, the subsidiaries as groups and a directory.
  */
 function OrganisationPage() {

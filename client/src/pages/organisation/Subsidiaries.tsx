@@ -7,6 +7,7 @@ import { useLocale } from '../../state/useLocale';
 import { Collapsible } from '../../components/Collapsible/Collapsible';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading/Loading';
+import { TargetLink } from '../../components/TargetLink/TargetLink';
 import type { MessageId } from '../../i18n/messages';
 import styles from './Organisation.module.css';
 import { SubsidiaryDirectory } from './SubsidiaryDirectory';
@@ -25,16 +26,9 @@ function CompanyList({ group }: { group: SubsidiaryGroup }) {
     <ul className={styles.companies} data-subsidiary-group={group.kind}>
       {group.companies.map((company) => (
         <li key={company.name}>
-          {company.url ? (
-            <a href={company.url} target="_blank" rel="noopener noreferrer">
-              {company.name}
-              <span className="visually-hidden">
-                <FormattedMessage id="common.opensInNewWindow" />
-              </span>
-            </a>
-          ) : (
-            <span>{company.name}</span>
-          )}
+          <TargetLink to={company.url} newWindow>
+            {company.name}
+          </TargetLink>
         </li>
       ))}
     </ul>

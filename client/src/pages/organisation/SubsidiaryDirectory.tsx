@@ -4,6 +4,7 @@ import { isExternalUrl } from '../../../../shared/nav/clickTarget';
 import type { SubsidiaryEntry } from '../../../../shared/api/site';
 import { directoryLines, type DirectoryField } from '../../../../shared/view/subsidiaryDirectory';
 import type { MessageId } from '../../i18n/messages';
+import { TargetLink } from '../../components/TargetLink/TargetLink';
 import styles from './Organisation.module.css';
 
 const FIELD_LABELS: Record<DirectoryField, MessageId> = {
@@ -25,18 +26,15 @@ function Value({ field, value }: { field: DirectoryField; value: string | null }
   }
   if (field === 'website' && isExternalUrl(value)) {
     return (
-      <a href={value} target="_blank" rel="noopener noreferrer">
+      <TargetLink to={value} newWindow>
         {value.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
-        <span className="visually-hidden">
-          <FormattedMessage id="common.opensInNewWindow" />
-        </span>
-      </a>
+      </TargetLink>
     );
   }
   return <>{value}</>;
 }
 
-/** The subsidiary directory (SPEC §3): one card per company, 'not known' for every unknown value. */
+/** The subsidiary directory: one card per company, 'not known' for every unknown value. */
 export function SubsidiaryDirectory({ entries }: { entries: readonly SubsidiaryEntry[] }) {
   const intl = useIntl();
   const headingId = useId();

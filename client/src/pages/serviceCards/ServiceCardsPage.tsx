@@ -4,7 +4,7 @@ import { LinkTiles } from '../../components/LinkTiles/LinkTiles';
 import { ColumnFrame } from '../../layout/inner/ColumnFrame';
 import { useMenuTiles } from '../../layout/nav/useMenuTiles';
 
-/** The menu's children as cards, each following the menu click rules (SPEC §2). */
+/** The menu's children as cards, each following the menu click rules. */
 function ChildMenuCards({ menu }: { menu: MenuItem }) {
   const tiles = useMenuTiles(menu.children);
   if (tiles.length === 0) return <EmptyState kind="noData" />;

@@ -1,19 +1,17 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { FormattedMessage } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Folder } from '../../../../shared/api/folder';
-import { linkTarget } from '../../../../shared/nav/clickTarget';
 import { menuByFolderId, topicFolderId } from '../../../../shared/view/topicFolder';
-import { useGetCompanySubFoldersQuery } from '../../api/companyApi';
+import { useGetSubFoldersQuery } from '../../api/columnApi';
 import { useLocale } from '../../state/useLocale';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading/Loading';
+import { TargetLink } from '../../components/TargetLink/TargetLink';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import { useMenus } from '../../layout/nav/useMenus';
 import styles from './SpecialTopicsPage.module.css';
 
 function TopicTile({ topic }: { topic: Folder }) {
-  const target = linkTarget(topic.jumpUrl);
   const body = (
     <>
       <span className={styles.picture}>
@@ -25,36 +23,23 @@ function TopicTile({ topic }: { topic: Folder }) {
       </span>
     </>
   );
-  if (!target) return <div className={styles.tile}>{body}</div>;
-  if (target.kind === 'internal') {
-    return (
-      <Link className={styles.tile} to={target.path}>
-        {body}
-      </Link>
-    );
-  }
   return (
-    <a className={styles.tile} href={target.url} target="_blank" rel="noopener noreferrer">
+    <TargetLink to={topic.jumpUrl} className={styles.tile} fallback={<div className={styles.tile}>{body}</div>}>
       {body}
-      <span className="visually-hidden">
-        <FormattedMessage id="common.opensInNewWindow" />
-      </span>
-    </a>
+    </TargetLink>
   );
 }
 
 /**
  * Special topics (`/ztzldetail?fdId=`): a picture tile for each child of the folder, which defaults to
- * the language's special-topic folder (DESIGN §9).
+ * the language's special-topic folder (docs/navigation.md).
  */
 function SpecialTopicsPage() {
   const locale = useLocale();
   const [search] = useSearchParams();
   const { menus, settled } = useMenus();
   const folderId = topicFolderId(search.get('fdId'), menus, locale);
-  const { currentData: topics, isError } = useGetCompanySubFoldersQuery(
-    folderId === null ? skipToken : { fdId: folderId },
-  );
+  const { currentData: topics, isError } = useGetSubFoldersQuery(folderId === null ? skipToken : { fdId: folderId });
   const menu = menuByFolderId(menus, folderId);
 
   return (

@@ -41,6 +41,19 @@ describe('menuClickTarget', () => {
     expect(linkTarget('  ')).toBeNull();
   });
 
+  it('gives no target for other schemes or other hosts', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:void(0)',
+      'data:text/html,x',
+      'mailto:a@b.c',
+      '//evil.example.com/x',
+      '/\\evil.example.com',
+    ]) {
+      expect(linkTarget(url), url).toBeNull();
+    }
+  });
+
   it('keeps a query on an in-app link and makes a bare path site-relative', () => {
     expect(linkTarget('/ztzldetail?fdId=7')).toEqual({ kind: 'internal', path: '/ztzldetail?fdId=7' });
     expect(linkTarget('leaders')).toEqual({ kind: 'internal', path: '/leaders' });

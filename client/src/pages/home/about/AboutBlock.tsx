@@ -2,13 +2,13 @@ import { useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { FADE_IN_PROFILE_PX, FOLDER_IDS } from '../../../../../shared/constants';
 import { useLocale } from '../../../state/useLocale';
-import { JumpLink } from '../JumpLink';
+import { TargetLink } from '../../../components/TargetLink/TargetLink';
 import { useGetHomeFixedFolderQuery } from '../fixedFolderApi';
 import { useFadeIn } from '../useFadeIn';
 import section from '../Section.module.css';
 import styles from './AboutBlock.module.css';
 
-/** About Us (SPEC §1, §2): the company profile block with its picture and a Learn More button. */
+/** About Us: the company profile block with its picture and a Learn More button. */
 function AboutBlock() {
   const intl = useIntl();
   const locale = useLocale();
@@ -39,12 +39,12 @@ function AboutBlock() {
             <div className={styles.content} dangerouslySetInnerHTML={{ __html: profile.fdContent }} />
           )}
           {profile && (
-            <JumpLink url={profile.jumpUrl} className={styles.learnMore} fallback={null}>
+            <TargetLink to={profile.jumpUrl} className={styles.learnMore} fallback={null}>
               {intl.formatMessage({ id: 'common.learnMore' })}
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M3 8h9M8 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-            </JumpLink>
+            </TargetLink>
           )}
         </div>
       </div>

@@ -6,7 +6,7 @@ import { useLocale } from '../../../state/useLocale';
 import defaultBanner from '../../../assets/banner-default.svg';
 import type { CarouselProps } from '../../../components/Carousel/Carousel';
 import { useScrollDown } from '../../../layout/header/useScrollDown';
-import { JumpLink } from '../JumpLink';
+import { TargetLink } from '../../../components/TargetLink/TargetLink';
 import { useGetHomeBannerQuery } from './bannerApi';
 import styles from './Banner.module.css';
 
@@ -29,7 +29,7 @@ function Slide({ picture, first }: { picture: CarouselPicture; first: boolean })
   // A visible title names the slide; a picture without one still needs a name when it is a link.
   const alt = picture.title ? '' : intl.formatMessage({ id: 'app.bannerAlt' });
   return (
-    <JumpLink url={picture.hyperLink} className={styles.slide}>
+    <TargetLink to={picture.hyperLink} className={styles.slide}>
       <img
         className={styles.image}
         src={picture.imageNetUrl}
@@ -45,7 +45,7 @@ function Slide({ picture, first }: { picture: CarouselPicture; first: boolean })
           <span className={styles.title}>{picture.title}</span>
         </span>
       )}
-    </JumpLink>
+    </TargetLink>
   );
 }
 
@@ -64,7 +64,7 @@ function DefaultBanner() {
 }
 
 /**
- * The top picture carousel (SPEC §2): 850 px high on desktop and proportionally smaller on phones,
+ * The top picture carousel: 850 px high on desktop and proportionally smaller on phones,
  * arrows always shown, autoplay every 3000 ms in a loop with a 30 px gap; each picture links where
  * the CMS says, if anywhere.
  */

@@ -1,15 +1,13 @@
 import type { EndpointResponses } from '../../../../../shared/api/endpoints';
-import { api } from '../../../api/api';
+import { injectEndpoints } from '../../../api/api';
 import { cmsRequest, type LocalisedArgs } from '../../../api/cmsRequest';
 
-const bannerApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getHomeBanner: build.query<EndpointResponses['getTopRollPics'], LocalisedArgs<'getTopRollPics'>>({
-      query: (args) => cmsRequest('getTopRollPics', args),
-      providesTags: ['Home'],
-    }),
+const bannerApi = injectEndpoints((build) => ({
+  getHomeBanner: build.query<EndpointResponses['getTopRollPics'], LocalisedArgs<'getTopRollPics'>>({
+    query: (args) => cmsRequest('getTopRollPics', args),
+    providesTags: ['Home'],
   }),
-});
+}));
 
 export const { useGetHomeBannerQuery } = bannerApi;
 

@@ -54,7 +54,7 @@ function Line({
   );
 }
 
-/** Contact us (SPEC §1, §2): phone, fax, instant messaging, e-mail and address from the server. */
+/** Contact us: phone, fax, instant messaging, e-mail and address from the server. */
 function ContactBlock() {
   const intl = useIntl();
   const locale = useLocale();

@@ -1,33 +1,28 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { TargetLink } from '../../../components/TargetLink/TargetLink';
+import { useDisclosure } from '../../../hooks/useDisclosure';
 import { useLocale } from '../../../state/useLocale';
 import mapPicture from './map.svg';
 import { mapSearchUrl } from './mapSearch';
 import styles from './ContactBlock.module.css';
 
 /**
- * The address icon (SPEC §2): pointing at it or focusing it shows a small map with the address,
+ * The address icon: pointing at it or focusing it shows a small map with the address,
  * Escape hides it again, and following it opens a map search for the address in a new window.
  */
 export function MapPopup({ address }: { address: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const popupId = useId();
   const [open, setOpen] = useState(false);
-  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-    }
-  };
+  const { panelId, triggerRef, onKeyDown } = useDisclosure<HTMLAnchorElement>({ open, onClose: () => setOpen(false) });
   return (
     <span className={styles.mapAnchor} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <a
+      <TargetLink
+        ref={triggerRef}
         className={styles.mapButton}
-        href={mapSearchUrl(address, locale)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-describedby={popupId}
+        to={mapSearchUrl(address, locale)}
+        aria-describedby={panelId}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
@@ -42,12 +37,9 @@ export function MapPopup({ address }: { address: string }) {
           />
           <circle cx="12" cy="10" r="2.6" fill="currentColor" />
         </svg>
-        <span className="visually-hidden">
-          {intl.formatMessage({ id: 'contact.showMap' })}
-          {intl.formatMessage({ id: 'common.opensInNewWindow' })}
-        </span>
-      </a>
-      <span id={popupId} role="tooltip" className={styles.mapPopup} hidden={!open} data-map-popup>
+        <span className="visually-hidden">{intl.formatMessage({ id: 'contact.showMap' })}</span>
+      </TargetLink>
+      <span id={panelId} role="tooltip" className={styles.mapPopup} hidden={!open} data-map-popup>
         <img src={mapPicture} alt="" width={320} height={180} />
         <span className={styles.mapAddress}>{address}</span>
         <span className={styles.mapHint}>{intl.formatMessage({ id: 'home.mapHint' })}</span>

@@ -6,7 +6,7 @@ const MAP_SEARCH: Record<Locale, (query: string) => string> = {
   en: (query) => `https://www.openstreetmap.org/search?query=${query}`,
 };
 
-/** The external map search for an address (SPEC §2: clicking the address icon opens it). */
+/** The external map search for an address (clicking the address icon opens it). */
 export function mapSearchUrl(address: string, locale: Locale): string {
   return MAP_SEARCH[locale](encodeURIComponent(address.trim()));
 }

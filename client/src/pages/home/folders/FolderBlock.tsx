@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useGetArticlePageQuery } from '../../../api/articleListApi';
 import type { ArticleSummary } from '../../../../../shared/api/article';
 import type { ThreeFolderBlock } from '../../../../../shared/api/home';
 import { HOME_FOLDER_BLOCK_COUNT } from '../../../../../shared/constants';
@@ -11,7 +12,6 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Loading } from '../../../components/Loading/Loading';
 import { useMenus } from '../../../layout/nav/useMenus';
 import { ArticleList, articleHref } from '../ArticleList';
-import { useGetHomeArticleListQuery } from '../articleListApi';
 import { HoverTabs, panelProps } from '../HoverTabs';
 import { SectionHead } from '../SectionHead';
 import styles from './FolderBlocks.module.css';
@@ -50,7 +50,7 @@ function Articles({ articles }: { articles: readonly ArticleSummary[] }) {
 }
 
 function SubFolderArticles({ folderId }: { folderId: number | null }) {
-  const { currentData, isError } = useGetHomeArticleListQuery({ folderId: folderId ?? 0 }, { skip: folderId === null });
+  const { currentData, isError } = useGetArticlePageQuery({ folderId: folderId ?? 0 }, { skip: folderId === null });
   if (folderId === null || isError) return <EmptyState kind="noData" compact />;
   return currentData ? <Articles articles={currentData.articleLists} /> : <Loading />;
 }

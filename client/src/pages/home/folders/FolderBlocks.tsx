@@ -6,7 +6,7 @@ import { FolderBlock } from './FolderBlock';
 import { shownFolderBlocks } from './folderBlocks';
 import styles from './FolderBlocks.module.css';
 
-/** The three-folder blocks (SPEC §2): the second and third folders, side by side. */
+/** The three-folder blocks: the second and third folders, side by side. */
 function FolderBlocks() {
   const locale = useLocale();
   const blocks = useDeferredValue(useGetHomeFolderBlocksQuery({ flag: locale }).currentData) ?? [];

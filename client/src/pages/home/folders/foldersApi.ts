@@ -1,14 +1,12 @@
 import type { EndpointResponses } from '../../../../../shared/api/endpoints';
-import { api } from '../../../api/api';
+import { injectEndpoints } from '../../../api/api';
 import { cmsRequest, type LocalisedArgs } from '../../../api/cmsRequest';
 
-const foldersApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getHomeFolderBlocks: build.query<EndpointResponses['getThreeFoldersMsg'], LocalisedArgs<'getThreeFoldersMsg'>>({
-      query: (args) => cmsRequest('getThreeFoldersMsg', args),
-      providesTags: ['Home'],
-    }),
+const foldersApi = injectEndpoints((build) => ({
+  getHomeFolderBlocks: build.query<EndpointResponses['getThreeFoldersMsg'], LocalisedArgs<'getThreeFoldersMsg'>>({
+    query: (args) => cmsRequest('getThreeFoldersMsg', args),
+    providesTags: ['Home'],
   }),
-});
+}));
 
 export const { useGetHomeFolderBlocksQuery } = foldersApi;

@@ -2,17 +2,17 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FOLDER_IDS, TICKER_SYMBOLS } from '../../../../../shared/constants';
 import { stockChartHref } from '../../../../../shared/api/stockChart';
+import { useGetShareQuotesQuery } from '../../../api/stockApi';
 import { useLocale } from '../../../state/useLocale';
 import { useGetHomeFixedFolderQuery } from '../fixedFolderApi';
 import { SectionHead } from '../SectionHead';
 import section from '../Section.module.css';
-import { useGetShareQuotesQuery } from './investorApi';
 import { NoticeTabs } from './NoticeTabs';
 import { useQuoteName } from '../../../i18n/useQuoteName';
 import { ShareTicker } from './ShareTicker';
 import styles from './InvestorBlock.module.css';
 
-/** The investor block (SPEC §2): the share-price ticker and chart, and the disclosure notices. */
+/** The investor block: the share-price ticker and chart, and the disclosure notices. */
 function InvestorBlock() {
   const intl = useIntl();
   const locale = useLocale();
@@ -21,7 +21,7 @@ function InvestorBlock() {
   const head = useDeferredValue(
     useGetHomeFixedFolderQuery({ fdId: FOLDER_IDS.investorHeader[locale], flag: locale }).currentData,
   );
-  const shares = useDeferredValue(useGetShareQuotesQuery({}).currentData);
+  const shares = useDeferredValue(useGetShareQuotesQuery(undefined).currentData);
   const quotes = shares?.quotes ?? [];
   const chosen = quotes.find((quote) => `${quote.market}${quote.code}` === symbol);
   const quoteName = useQuoteName();

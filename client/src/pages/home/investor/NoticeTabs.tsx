@@ -10,12 +10,12 @@ import { Loading } from '../../../components/Loading/Loading';
 import { useMenus } from '../../../layout/nav/useMenus';
 import { ArticleList } from '../ArticleList';
 import { HoverTabs, panelProps } from '../HoverTabs';
-import { JumpLink } from '../JumpLink';
+import { TargetLink } from '../../../components/TargetLink/TargetLink';
 import { useGetHomeNoticesQuery } from './investorApi';
 import { noticeTabs } from './noticeTabs';
 import styles from './InvestorBlock.module.css';
 
-/** The disclosure tabs (SPEC §2): switched by pointer, focus or click, each with its latest five. */
+/** The disclosure tabs: switched by pointer, focus or click, each with its latest five. */
 export function NoticeTabs() {
   const intl = useIntl();
   const locale = useLocale();
@@ -43,10 +43,10 @@ export function NoticeTabs() {
           label={intl.formatMessage({ id: 'home.notices' })}
           idBase={idBase}
         />
-        <JumpLink url={moreUrl} className={styles.noticeMore} fallback={null}>
+        <TargetLink to={moreUrl} className={styles.noticeMore} fallback={null}>
           {intl.formatMessage({ id: 'common.more' })}
           <span className="visually-hidden">{tab.fdMsg.fdName}</span>
-        </JumpLink>
+        </TargetLink>
       </div>
       <div {...panelProps(idBase, active)} data-notice-panel={code}>
         {tab.articlesMsg.length > 0 ? (

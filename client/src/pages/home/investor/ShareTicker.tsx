@@ -42,7 +42,7 @@ function QuoteCard({ quote, selected, onSelect }: { quote: ShareQuote; selected:
 }
 
 /**
- * The share-price ticker (SPEC §2): one card per listed company, styled down when the change is
+ * The share-price ticker: one card per listed company, styled down when the change is
  * negative and up otherwise; choosing a card shows that company's chart.
  */
 export function ShareTicker({

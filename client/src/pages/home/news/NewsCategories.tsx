@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useGetArticlePageQuery } from '../../../api/articleListApi';
 import type { ArticleSummary } from '../../../../../shared/api/article';
 import { HOME_RIGHT_NEWS_COUNT, MENU_CODES } from '../../../../../shared/constants';
 import { findMenuByCode } from '../../../../../shared/nav/findMenu';
@@ -11,7 +12,6 @@ import { Loading } from '../../../components/Loading/Loading';
 import { MenuLink } from '../../../layout/nav/MenuLink';
 import { useMenus } from '../../../layout/nav/useMenus';
 import { articleHref } from '../ArticleList';
-import { useGetHomeArticleListQuery } from '../articleListApi';
 import { HoverTabs, panelProps } from '../HoverTabs';
 import styles from './NewsCentre.module.css';
 
@@ -37,7 +37,7 @@ function NewsItem({ article }: { article: ArticleSummary }) {
 
 /**
  * The news categories (the children of the news menu) and the latest articles of the one the pointer
- * or keyboard focus rests on (SPEC §2: four items).
+ * or keyboard focus rests on (four items).
  */
 export function NewsCategories() {
   const intl = useIntl();
@@ -47,7 +47,7 @@ export function NewsCategories() {
   const categories = findMenuByCode(menus, MENU_CODES.companyNews[locale])?.children ?? [];
   const [active, setActive] = useState(0);
   const category = categories[active] ?? categories[0];
-  const { currentData: list, isError } = useGetHomeArticleListQuery(
+  const { currentData: list, isError } = useGetArticlePageQuery(
     { folderId: category?.fdId ?? 0 },
     { skip: category === undefined },
   );

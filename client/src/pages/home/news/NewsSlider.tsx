@@ -35,8 +35,8 @@ function SlidePicture({ slide }: { slide: NewsSlide }) {
 }
 
 /**
- * The news carousel (SPEC §2): the selected slide's title, English title and summary are shown beside
- * it. When the slider cannot be loaded, built-in slides take its place and nothing is reported (SPEC §8).
+ * The news carousel: the selected slide's title, English title and summary are shown beside
+ * it. When the slider cannot be loaded, built-in slides take its place and nothing is reported.
  */
 export function NewsSlider() {
   const intl = useIntl();

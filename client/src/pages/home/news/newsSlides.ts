@@ -36,7 +36,7 @@ function toSlide(article: ArticleSummary): NewsSlide | null {
 
 /**
  * The slides of the news slider: the articles with a picture, or the built-in slides when the call
- * failed or brought nothing to show (SPEC §8).
+ * failed or brought nothing to show.
  */
 export function newsSlides(
   articles: readonly ArticleSummary[] | undefined,

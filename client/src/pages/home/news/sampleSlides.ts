@@ -3,7 +3,7 @@ import first from './sample-news-1.svg';
 import second from './sample-news-2.svg';
 import third from './sample-news-3.svg';
 
-/** The slides shown when the news slider cannot be loaded (SPEC §8). */
+/** The slides shown when the news slider cannot be loaded. */
 export const SAMPLE_SLIDES: readonly NewsSlide[] = [
   sampleSlide('sample-1', first),
   sampleSlide('sample-2', second),

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { FastTrackItem } from '../../../../../shared/api/home';
 import type { Locale } from '../../../../../shared/constants';
 import { useLocale } from '../../../state/useLocale';
-import { JumpLink } from '../JumpLink';
+import { TargetLink } from '../../../components/TargetLink/TargetLink';
 import { useGetFastTrackQuery } from './fastTrackApi';
 import { fastTrackLink, fastTrackName } from './fastTrackItem';
 import { HomeSearch } from './HomeSearch';
@@ -12,12 +12,12 @@ import styles from './QuickAccess.module.css';
 function Track({ item, locale }: { item: FastTrackItem; locale: Locale }) {
   return (
     <li>
-      <JumpLink url={fastTrackLink(item, locale)} className={styles.track}>
+      <TargetLink to={fastTrackLink(item, locale)} className={styles.track}>
         {item.icon && (
           <img className={styles.icon} src={item.icon} alt="" width={96} height={96} loading="lazy" decoding="async" />
         )}
         <span className={styles.trackName}>{fastTrackName(item, locale)}</span>
-      </JumpLink>
+      </TargetLink>
     </li>
   );
 }
@@ -41,7 +41,7 @@ export function QuickAccess() {
             ))}
           </ul>
         </div>
-        {/* A language switch starts an empty search (SPEC §4). */}
+        {/* A language switch starts an empty search. */}
         <HomeSearch key={locale} />
       </div>
     </section>

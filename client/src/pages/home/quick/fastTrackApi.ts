@@ -1,15 +1,13 @@
 import type { EndpointArgs, EndpointResponses } from '../../../../../shared/api/endpoints';
-import { api } from '../../../api/api';
+import { injectEndpoints } from '../../../api/api';
 import { cmsRequest } from '../../../api/cmsRequest';
 
 /** Fast-track items carry both languages, so the call has no flag. */
-const fastTrackApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getFastTrack: build.query<EndpointResponses['fastTrack'], EndpointArgs<'fastTrack'>>({
-      query: (args) => cmsRequest('fastTrack', args),
-      providesTags: ['Home'],
-    }),
+const fastTrackApi = injectEndpoints((build) => ({
+  getFastTrack: build.query<EndpointResponses['fastTrack'], EndpointArgs<'fastTrack'>>({
+    query: (args) => cmsRequest('fastTrack', args),
+    providesTags: ['Home'],
   }),
-});
+}));
 
 export const { useGetFastTrackQuery } = fastTrackApi;

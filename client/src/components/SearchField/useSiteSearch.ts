@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { getHref } from '../../../../shared/routes';
 
-/** The search rule of SPEC §5: nothing happens for empty text, otherwise the results page opens. */
+/** The site's search rule: nothing happens for empty text, otherwise the results page opens. */
 export function useSiteSearch(): (text: string) => void {
   const navigate = useNavigate();
   return useCallback(
