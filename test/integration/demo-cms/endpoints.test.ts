@@ -247,9 +247,9 @@ describe('shapes of the single endpoints', () => {
     expect(groups.every((g) => g.entityList.length > 0)).toBe(true);
   });
 
-  it('site/subsidiaries has the three groups and a directory with unknown values', async () => {
+  it('site/subsidiaries has the three ownership groups, the two unit groups and a directory with unknown values', async () => {
     const subs = normalise('subsidiaries', (await callCms(app, 'subsidiaries', { flag: 'zh' })).json());
-    expect(subs.groups.map((g) => g.kind)).toEqual(['wholly', 'controlled', 'minority']);
+    expect(subs.groups.map((g) => g.kind)).toEqual(['wholly', 'controlled', 'minority', 'secondLevel', 'overseas']);
     expect(subs.directory.length).toBeGreaterThanOrEqual(10);
     expect(subs.directory.some((d) => d.corporation === null || d.fax === null || d.website === null)).toBe(true);
   });
