@@ -5,7 +5,7 @@ import type autocannon from 'autocannon';
 import { closedPort } from '../helpers/closedPort.js';
 import { fmt } from './format.js';
 import { goal, interleaved, measure, median, ratio, row, type LoadResult } from './load.js';
-import { BENCH_ENV, startBff, startTarget, type Target } from './processes.js';
+import { BENCH_ENV, MALLOC_VARIABLE, startBff, startTarget, type Target } from './processes.js';
 
 const WARMUP_S = 2;
 const MEASURE_S = 4;
@@ -20,11 +20,12 @@ const HIT_GOAL = 0.85;
 const HIT_P99_GOAL_MS = 5;
 const INFO_GOAL = 0.9;
 
-type HitTarget = 'bff' | 'bffInfo' | 'bareNode' | 'bareFastify' | 'cms';
+type HitTarget = 'bff' | 'bffInfo' | 'bffMalloc' | 'bareNode' | 'bareFastify' | 'cms';
 
 const LABELS: Record<HitTarget, string> = {
   bff: 'BFF cache hit (GET, LOG_LEVEL=warn)',
   bffInfo: 'BFF cache hit (GET, LOG_LEVEL=info)',
+  bffMalloc: `BFF cache hit, ${MALLOC_VARIABLE} unset`,
   bareNode: 'bare node:http, same bytes',
   bareFastify: 'bare Fastify, same bytes',
   cms: 'demo CMS direct (POST form)',
@@ -32,15 +33,17 @@ const LABELS: Record<HitTarget, string> = {
 
 /**
  * Cache-hit throughput of the BFF against a bare `node:http` server and a bare Fastify route sending the
- * same bytes from memory, and direct demo CMS calls; the BFF once with warn-level logs and once with an
- * access line per request (info).
+ * same bytes from memory, and direct demo CMS calls; the BFF once with warn-level logs, once with an
+ * access line per request (info), and once without the image's malloc setting, whose price it shows.
  */
 export async function throughput(): Promise<void> {
   const cms = await startTarget('test/bench/targets/demoCms.ts');
   const env = { ...BENCH_ENV, CMS_UPSTREAM_URL: cms.url };
-  const [bff, bffInfo] = await Promise.all([
+  const mallocDefaults = Object.fromEntries(Object.entries(env).filter(([name]) => name !== MALLOC_VARIABLE));
+  const [bff, bffInfo, bffMalloc] = await Promise.all([
     startBff(await closedPort(), env),
     startBff(await closedPort(), { ...env, LOG_LEVEL: 'info' }),
+    startBff(await closedPort(), mallocDefaults),
   ]);
   const bodyFile = join(tmpdir(), `bff-bench-body-${process.pid}.json`);
   const body = Buffer.from(await (await fetch(`${bff.url}${LIST_PATH}?${LIST_QUERY}`)).arrayBuffer());
@@ -53,6 +56,7 @@ export async function throughput(): Promise<void> {
   const loads: Record<HitTarget, [Target, autocannon.Options]> = {
     bff: [bff, hit],
     bffInfo: [bffInfo, { url: `${bffInfo.url}${LIST_PATH}?${LIST_QUERY}` }],
+    bffMalloc: [bffMalloc, { url: `${bffMalloc.url}${LIST_PATH}?${LIST_QUERY}` }],
     bareNode: [bareNode, { url: `${bareNode.url}/fixed` }],
     bareFastify: [bareFastify, { url: `${bareFastify.url}/fixed` }],
     cms: [
@@ -83,10 +87,13 @@ export async function throughput(): Promise<void> {
     console.log(goal('hit/bare-node', ratio(results.bff, results.bareNode, rps), HIT_GOAL, '>='));
     console.log(goal('hit p99 ms', median(results.bff.map((r) => r.p99)), HIT_P99_GOAL_MS, '<=', 1));
     console.log(goal('info/warn', ratio(results.bffInfo, results.bff, rps), INFO_GOAL, '>='));
+    console.log(
+      `  hit with ${MALLOC_VARIABLE} unset/bare-node ${fmt(ratio(results.bffMalloc, results.bareNode, rps), 2)}`,
+    );
     console.log(`  hit/bare-fastify ${fmt(ratio(results.bff, results.bareFastify, rps), 2)}`);
     console.log(`  hit/demo-cms-direct ${fmt(ratio(results.bff, results.cms, rps), 2)}`);
   } finally {
-    await Promise.all([bff.stop(), bffInfo.stop(), cms.stop(), bareNode.stop(), bareFastify.stop()]);
+    await Promise.all([bff.stop(), bffInfo.stop(), bffMalloc.stop(), cms.stop(), bareNode.stop(), bareFastify.stop()]);
     await rm(bodyFile, { force: true });
   }
 }

@@ -1,0 +1,29 @@
+/**
+ * Standard output for the logger, written once per turn of the event loop: under load many requests finish
+ * in one turn, and their access lines go out in one system call instead of one each. Nothing waits longer
+ * than the current turn, and what is pending when the process exits is written before it goes.
+ */
+export class LogBatch {
+  #pending: string[] = [];
+  #scheduled = false;
+
+  constructor(private readonly out: { write(text: string): unknown } = process.stdout) {
+    process.on('exit', () => this.flush());
+  }
+
+  write(line: string): void {
+    this.#pending.push(line);
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  flush(): void {
+    this.#scheduled = false;
+    if (this.#pending.length === 0) return;
+    const text = this.#pending.join('');
+    this.#pending = [];
+    // Standard output is synchronous for files and pipes, so lines written at exit are not lost.
+    this.out.write(text);
+  }
+}
