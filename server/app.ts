@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config, TrustProxy } from './config.js';
 import { errorHandler } from './errors/errorHandler.js';
-import { LogBatch } from './http/logBatch.js';
+import { stdoutLog } from './http/logBatch.js';
 import { genReqId } from './http/requestId.js';
 import { RequestLogController } from './http/requestLog.js';
 import answersPlugin from './plugins/answers.js';
@@ -53,7 +53,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      stream: options.logStream ?? new LogBatch(),
+      stream: options.logStream ?? stdoutLog(),
     },
     logController: new RequestLogController(),
     genReqId,

@@ -27,3 +27,11 @@ export class LogBatch {
     this.out.write(text);
   }
 }
+
+let stdoutBatch: LogBatch | null = null;
+
+/** The one batch over standard output, shared by every app of the process (one exit listener). */
+export function stdoutLog(): LogBatch {
+  stdoutBatch ??= new LogBatch();
+  return stdoutBatch;
+}
