@@ -25,3 +25,13 @@ describe('LogBatch', () => {
     expect(writes).toEqual(['last\n']);
   });
 });
+
+describe('LogBatch size', () => {
+  it('writes a batch early once it reaches 8 KB', () => {
+    const writes: string[] = [];
+    const batch = new LogBatch({ write: (text: string) => writes.push(text) });
+    const line = `${'x'.repeat(1023)}\n`;
+    for (let i = 0; i < 8; i += 1) batch.write(line);
+    expect(writes).toEqual([line.repeat(8)]);
+  });
+});
