@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config, TrustProxy } from './config.js';
 import { errorHandler } from './errors/errorHandler.js';
+import { stdoutLog } from './http/logBatch.js';
 import { genReqId } from './http/requestId.js';
 import { RequestLogController } from './http/requestLog.js';
 import answersPlugin from './plugins/answers.js';
@@ -52,7 +53,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: options.logStream ?? stdoutLog(),
     },
     logController: new RequestLogController(),
     genReqId,

@@ -2,6 +2,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import type { SharedCacheOp } from '../cache/redisLink.js';
 import type { SharedRead } from '../cache/sharedTier.js';
 import type { UpstreamErrorKind } from '../upstream/upstreamErrors.js';
+import { Tally } from './tally.js';
 
 export type CacheEvent = 'hit' | 'miss' | 'stale' | 'bypass';
 /** What a cache event was about: an API answer, a rendered page, or a sitemap or feed. */
@@ -16,18 +17,29 @@ const UPSTREAM_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
  */
 export class BffMetrics {
   readonly registry = new Registry();
-  readonly httpRequests = new Counter({
-    name: 'bff_http_requests_total',
-    help: 'HTTP requests answered, by route pattern and status code.',
-    labelNames: ['route', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly cacheEvents = new Counter({
-    name: 'bff_cache_events_total',
-    help: 'Cache outcomes of API answers, rendered pages and sitemaps: hit, miss, stale or bypass.',
-    labelNames: ['event', 'group'] as const,
-    registers: [this.registry],
-  });
+  /** Requests answered, counted on every request, so tallied (see `Tally`). */
+  readonly httpRequests: Tally<'route', 'status'> = new Tally(
+    new Counter({
+      name: 'bff_http_requests_total',
+      help: 'HTTP requests answered, by route pattern and status code.',
+      labelNames: ['route', 'status'] as const,
+      registers: [this.registry],
+      collect: (): void => this.httpRequests.publish(),
+    }),
+    'route',
+    'status',
+  );
+  readonly #cacheEvents: Tally<'event', 'group'> = new Tally(
+    new Counter({
+      name: 'bff_cache_events_total',
+      help: 'Cache outcomes of API answers, rendered pages and sitemaps: hit, miss, stale or bypass.',
+      labelNames: ['event', 'group'] as const,
+      registers: [this.registry],
+      collect: (): void => this.#cacheEvents.publish(),
+    }),
+    'event',
+    'group',
+  );
   readonly upstreamDuration = new Histogram({
     name: 'bff_upstream_request_duration_seconds',
     help: 'Duration of calls to the CMS, by upstream path.',
@@ -59,7 +71,7 @@ export class BffMetrics {
   }
 
   cacheEvent(event: CacheEvent, group: CacheEventGroup = 'api'): void {
-    this.cacheEvents.inc({ event, group });
+    this.#cacheEvents.add(event, group);
   }
 
   sharedCacheError(op: SharedCacheOp): void {

@@ -16,7 +16,7 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('metrics', metrics);
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.is404 ? UNMATCHED_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE);
-    metrics.httpRequests.inc({ route, status: reply.statusCode });
+    metrics.httpRequests.add(route, reply.statusCode);
     done();
   });
 }

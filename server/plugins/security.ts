@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 
@@ -17,30 +17,9 @@ export function imageSources(stockChartUrl: string): string[] {
   return sources;
 }
 
-/**
- * Security headers on every answer: a CSP with no inline script or style (the client uses
- * CSS files and sets styles through the DOM, and sanitised article HTML carries no style attributes),
- * no framing, no plugins. HSTS is sent only on connections that arrived over TLS: on plain HTTP it is
- * meaningless, and the TLS terminator in front of the BFF is the place that knows the host's policy.
- */
-/** Lets helmet write its headers once, on a first response, and takes them over as plain values. */
-function captureHelmetHeaders(reply: FastifyReply): Record<string, string> {
-  reply.helmet();
-  const raw = reply.raw;
-  const captured: Record<string, string> = {};
-  for (const name of raw.getHeaderNames()) {
-    const value = raw.getHeader(name);
-    if (value !== undefined) captured[name] = Array.isArray(value) ? value.join(', ') : String(value);
-    raw.removeHeader(name);
-  }
-  return captured;
-}
-
-async function securityPlugin(app: FastifyInstance, { config }: SecurityPluginOptions): Promise<void> {
-  await app.register(helmet, {
-    // Applied below from a copy: @fastify/helmet rebuilds helmet's middleware on every request, which
-    // cost a sixth of a cache hit; the headers never vary, since the policy uses no nonces.
-    global: false,
+/** helmet's options: a CSP with no inline script or style, no framing, no plugins; HSTS set separately. */
+function helmetOptions(config: Config): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -65,10 +44,40 @@ async function securityPlugin(app: FastifyInstance, { config }: SecurityPluginOp
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
+  };
+}
+
+/**
+ * The headers helmet writes, taken once from a throwaway app at start: the policy uses no nonces, so they
+ * never vary, and registering @fastify/helmet on the app itself would add two hooks to every request (one
+ * building helmet's middleware again), a sixth of a cache hit.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  const captured: Record<string, string> = {};
+  probe.get('/', (_request, reply) => {
+    const raw = reply.raw;
+    for (const name of raw.getHeaderNames()) {
+      const value = raw.getHeader(name);
+      if (value !== undefined) captured[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    return reply.send('');
   });
-  let headers: Record<string, string> | null = null;
+  await probe.inject('/');
+  await probe.close();
+  return captured;
+}
+
+/**
+ * Security headers on every answer: a CSP with no inline script or style (the client uses
+ * CSS files and sets styles through the DOM, and sanitised article HTML carries no style attributes),
+ * no framing, no plugins. HSTS is sent only on connections that arrived over TLS: on plain HTTP it is
+ * meaningless, and the TLS terminator in front of the BFF is the place that knows the host's policy.
+ */
+async function securityPlugin(app: FastifyInstance, { config }: SecurityPluginOptions): Promise<void> {
+  const headers = await helmetHeaders(helmetOptions(config));
   app.addHook('onRequest', (request, reply, done) => {
-    if (headers === null) headers = captureHelmetHeaders(reply);
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
     done();

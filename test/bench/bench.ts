@@ -1,13 +1,15 @@
 /**
- * `npm run bench`: figures, not pass/fail. Every server runs in a process of its own on
- * loopback; the load generator runs here. Prints cache-hit throughput and latency of the BFF, of direct
- * demo CMS calls and of a bare Fastify route; the upstream calls and slowest answer of a cold-key
- * stampede; page-cache hits and home-page render times; two BFFs sharing one Redis (a stampede over both,
+ * `npm run bench`: figures beside their goals. Every server runs in a process of its own on
+ * loopback; the load generator runs here. Prints cache-hit throughput, latency and CPU per answer of the
+ * BFF (with and without access logs) beside a bare `node:http` server, a bare Fastify route and direct demo
+ * CMS calls; misses per second against an upstream with no latency beside that upstream alone; the
+ * upstream calls and slowest answer of a cold-key stampede; page-cache hits and home-page render times; two BFFs sharing one Redis (a stampede over both,
  * one replica's hit rate with and without Redis, the latency of a hit from Redis); and resident memory over
  * sweeps of distinct keys.
  */
 import { cpus, loadavg } from 'node:os';
 import { memory } from './memorySweep.js';
+import { missPath } from './missPath.js';
 import { pages } from './pages.js';
 import { fmt, seconds } from './format.js';
 import { BENCH_ENV, buildServer, CONTAINER_ENV } from './processes.js';
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
   );
   const only = process.argv[2];
   if (only === undefined || only === 'throughput') await throughput();
+  if (only === undefined || only === 'misses') await missPath();
   if (only === undefined || only === 'pages') await pages();
   if (only === undefined || only === 'stampede') await stampede();
   if (only === undefined || only === 'shared') await sharedCache();

@@ -1,64 +1,99 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { closedPort } from '../helpers/closedPort.js';
 import { fmt } from './format.js';
-import { BENCH_ENV, startBff, startTarget } from './processes.js';
+import { goal, interleaved, measure, median, ratio, row, type LoadResult } from './load.js';
+import { BENCH_ENV, MALLOC_VARIABLE, startBff, startTarget, type Target } from './processes.js';
 
 const WARMUP_S = 2;
-const MEASURE_S = 8;
+const MEASURE_S = 4;
+const ROUNDS = 3;
 const CONNECTIONS = 50;
 /** A column page as the site shows it: ten articles of an odd folder (the top-level list reading). */
 const LIST_PATH = '/cms/api/article/findArticleList';
 const LIST_QUERY = 'folderId=25';
 
-interface LoadResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
+/** Goals of the hit path: a share of the bare `node:http` ceiling, its p99, and the price of access logs. */
+const HIT_GOAL = 0.85;
+const HIT_P99_GOAL_MS = 5;
+const INFO_GOAL = 0.9;
 
-async function load(options: autocannon.Options): Promise<LoadResult> {
-  await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: MEASURE_S });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
-}
+type HitTarget = 'bff' | 'bffInfo' | 'bffMalloc' | 'bareNode' | 'bareFastify' | 'cms';
 
-function row(label: string, r: LoadResult): string {
-  const warning = r.non2xx ? `   (${r.non2xx} non-2xx!)` : '';
-  return `  ${label.padEnd(30)} ${fmt(r.rps).padStart(8)} req/s   p50 ${fmt(r.p50, 1).padStart(5)} ms   p99 ${fmt(r.p99, 1).padStart(5)} ms${warning}`;
-}
+const LABELS: Record<HitTarget, string> = {
+  bff: 'BFF cache hit (GET, LOG_LEVEL=warn)',
+  bffInfo: 'BFF cache hit (GET, LOG_LEVEL=info)',
+  bffMalloc: `BFF cache hit, ${MALLOC_VARIABLE} unset`,
+  bareNode: 'bare node:http, same bytes',
+  bareFastify: 'bare Fastify, same bytes',
+  cms: 'demo CMS direct (POST form)',
+};
 
-/** Cache-hit throughput of the BFF against direct demo CMS calls and a bare Fastify route. */
+/**
+ * Cache-hit throughput of the BFF against a bare `node:http` server and a bare Fastify route sending the
+ * same bytes from memory, and direct demo CMS calls; the BFF once with warn-level logs, once with an
+ * access line per request (info), and once without the image's malloc setting, whose price it shows.
+ */
 export async function throughput(): Promise<void> {
   const cms = await startTarget('test/bench/targets/demoCms.ts');
-  const bff = await startBff(await closedPort(), { ...BENCH_ENV, CMS_UPSTREAM_URL: cms.url });
+  const env = { ...BENCH_ENV, CMS_UPSTREAM_URL: cms.url };
+  const mallocDefaults = Object.fromEntries(Object.entries(env).filter(([name]) => name !== MALLOC_VARIABLE));
+  const [bff, bffInfo, bffMalloc] = await Promise.all([
+    startBff(await closedPort(), env),
+    startBff(await closedPort(), { ...env, LOG_LEVEL: 'info' }),
+    startBff(await closedPort(), mallocDefaults),
+  ]);
   const bodyFile = join(tmpdir(), `bff-bench-body-${process.pid}.json`);
   const body = Buffer.from(await (await fetch(`${bff.url}${LIST_PATH}?${LIST_QUERY}`)).arrayBuffer());
   await writeFile(bodyFile, body);
-  const bare = await startTarget('test/bench/targets/bareRoute.ts', { BENCH_BODY_FILE: bodyFile });
+  const [bareNode, bareFastify] = await Promise.all([
+    startTarget('test/bench/targets/bareNode.ts', { BENCH_BODY_FILE: bodyFile }),
+    startTarget('test/bench/targets/bareRoute.ts', { BENCH_BODY_FILE: bodyFile }),
+  ]);
+  const hit: autocannon.Options = { url: `${bff.url}${LIST_PATH}?${LIST_QUERY}` };
+  const loads: Record<HitTarget, [Target, autocannon.Options]> = {
+    bff: [bff, hit],
+    bffInfo: [bffInfo, { url: `${bffInfo.url}${LIST_PATH}?${LIST_QUERY}` }],
+    bffMalloc: [bffMalloc, { url: `${bffMalloc.url}${LIST_PATH}?${LIST_QUERY}` }],
+    bareNode: [bareNode, { url: `${bareNode.url}/fixed` }],
+    bareFastify: [bareFastify, { url: `${bareFastify.url}/fixed` }],
+    cms: [
+      cms,
+      {
+        url: `${cms.url}${LIST_PATH}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `${LIST_QUERY}&nowPage=1&pageSize=10`,
+      },
+    ],
+  };
   try {
     console.log(
-      `\nCache hits: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${MEASURE_S} s measured, ` +
-        `a ${fmt(body.length)}-byte list answer (no Accept-Encoding, so identical bytes everywhere)`,
+      `\nCache hits: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${MEASURE_S} s per target taken in turn ` +
+        `(after ${WARMUP_S} s of warm-up each), medians; a ${fmt(body.length)}-byte list answer (no ` +
+        `Accept-Encoding, so identical bytes everywhere). CPU: the server process's time per answer.`,
     );
-    const hit = await load({ url: `${bff.url}${LIST_PATH}?${LIST_QUERY}` });
-    console.log(row('BFF cache hit (GET)', hit));
-    const direct = await load({
-      url: `${cms.url}${LIST_PATH}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `${LIST_QUERY}&nowPage=1&pageSize=10`,
-    });
-    console.log(row('demo CMS direct (POST form)', direct));
-    const ceiling = await load({ url: `${bare.url}/fixed` });
-    console.log(row('bare Fastify, fixed buffer', ceiling));
-    console.log(`  BFF hit / demo CMS direct        ${fmt(hit.rps / direct.rps, 2)}`);
-    console.log(`  BFF hit / bare-route ceiling     ${fmt(hit.rps / ceiling.rps, 2)}`);
+    const targets = Object.keys(LABELS) as HitTarget[];
+    const run = (target: HitTarget, seconds: number): Promise<LoadResult> => {
+      const [server, options] = loads[target];
+      return measure(server.child.pid ?? 0, { ...options, connections: CONNECTIONS }, seconds);
+    };
+    for (const target of targets) await run(target, WARMUP_S);
+    const results = await interleaved(targets, ROUNDS, (target) => run(target, MEASURE_S));
+    for (const target of targets) console.log(row(LABELS[target], results[target]));
+    const rps = (r: LoadResult): number => r.rps;
+    console.log(goal('hit/bare-node', ratio(results.bff, results.bareNode, rps), HIT_GOAL, '>='));
+    console.log(goal('hit p99 ms', median(results.bff.map((r) => r.p99)), HIT_P99_GOAL_MS, '<=', 1));
+    console.log(goal('info/warn', ratio(results.bffInfo, results.bff, rps), INFO_GOAL, '>='));
+    console.log(
+      `  hit with ${MALLOC_VARIABLE} unset/bare-node ${fmt(ratio(results.bffMalloc, results.bareNode, rps), 2)}`,
+    );
+    console.log(`  hit/bare-fastify ${fmt(ratio(results.bff, results.bareFastify, rps), 2)}`);
+    console.log(`  hit/demo-cms-direct ${fmt(ratio(results.bff, results.cms, rps), 2)}`);
   } finally {
-    await Promise.all([bff.stop(), cms.stop(), bare.stop()]);
+    await Promise.all([bff.stop(), bffInfo.stop(), bffMalloc.stop(), cms.stop(), bareNode.stop(), bareFastify.stop()]);
     await rm(bodyFile, { force: true });
   }
 }
