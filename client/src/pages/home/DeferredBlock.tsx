@@ -48,7 +48,6 @@ export function DeferredBlock({
   const [Block, setBlock] = useState<ComponentType | null>(null);
   // Or, drawn here or hydrated with the page, its lazy component (one per block module).
   const [Lazy] = useState(() => lazyBlock(load));
-  const Content = Block ?? Lazy;
   // The focused element of the held markup, found again in the block that replaces it.
   const focus = useRef(-1);
   useLayoutEffect(() => {
@@ -107,11 +106,20 @@ export function DeferredBlock({
     'data-live': live,
   };
   if (held) return <div {...attributes} {...heldUntilWanted} />;
+  // A block that replaces held markup has no boundary of its own: should it still wait for something,
+  // the transition keeps the server's markup on screen until it is ready instead of an empty slot.
+  if (Block)
+    return (
+      <div {...attributes}>
+        <Block />
+        <Live onLive={setLive} />
+      </div>
+    );
   return (
     <div {...attributes}>
       {wanted && (
         <Suspense fallback={null}>
-          <Content />
+          <Lazy />
           <Live onLive={setLive} />
         </Suspense>
       )}
