@@ -6,6 +6,15 @@ import { precompress } from './build/precompress';
 import { routeSizeReport } from './build/routeSizeReport';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * The JavaScript a first visit to the home page may load without interaction, gzipped (see the client's
+ * README): the build fails above it. It holds today's figure, so the figure can only go down; the target is
+ * printed beside it until it is reached.
+ */
+const FIRST_VISIT_LIMIT_KB = 171;
+const FIRST_VISIT_TARGET_KB = 120;
+/** The budget's figures, script by script, for the end-to-end check that loads the page in a browser. */
+const FIRST_VISIT_RECORD = fileURLToPath(new URL('dist/.vite/first-visit.json', import.meta.url));
 const bff = 'http://127.0.0.1:8080';
 
 /**
@@ -16,6 +25,27 @@ const bff = 'http://127.0.0.1:8080';
  */
 const INNER_PAGE_PARTS =
   /\/client\/src\/(?:layout\/inner\/|api\/(?:columnApi|companyApi)\.|components\/(?:QueryState|PublishDate|Pager|RichText|ImageGrid|LinkTiles|ArticleHeader|ArticleTextList|ImageViewer)\/)|\/shared\/view\/(?:fdSort|idParam|specialColumns)\./;
+
+/**
+ * The libraries, each in a chunk of its own named after it, so the build's report gives each one's cost;
+ * they also stay cached across releases that change only the site's code.
+ */
+const LIBRARIES: Record<string, RegExp> = {
+  react: /\/node_modules\/(?:react|react-dom|scheduler)\//,
+  'react-router': /\/node_modules\/react-router\//,
+  'rtk-query': /\/node_modules\/@reduxjs\/toolkit\/dist\/query\//,
+  'redux-toolkit':
+    /\/node_modules\/(?:@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema\/utils)\//,
+  formatjs: /\/node_modules\/(?:react-intl|@formatjs\/[\w-]+|intl-messageformat)\//,
+  embla: /\/node_modules\/embla-carousel[\w-]*\//,
+};
+const libraryGroups = Object.entries(LIBRARIES).map(([name, test], index, all) => ({
+  name,
+  test,
+  // The first pattern that matches wins (RTK Query before the rest of Redux Toolkit).
+  priority: 20 + all.length - index,
+  includeDependenciesRecursively: false,
+}));
 
 /** The server entry's build (`--ssr`): one self-contained module tree the BFF loads from `dist-ssr/`. */
 const serverBuild = {
@@ -40,7 +70,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           routeSizeReport({
             pageModules: fileURLToPath(new URL('src/app/pageModules.ts', import.meta.url)),
             homeRoute: 'homeIndex',
-            limitKb: 150,
+            limitKb: FIRST_VISIT_LIMIT_KB,
+            targetKb: FIRST_VISIT_TARGET_KB,
+            // Loaded only in English, or to draw a page the server sent without markup.
+            notOnFirstVisit: /\/client\/src\/(?:app\/clientStart|i18n\/en\.json)$/,
+            // The home blocks held as the server drew them until the visitor acts (HomePage.tsx).
+            onInteraction:
+              /\/client\/src\/pages\/home\/(?:folders\/FolderBlocks|investor\/InvestorBlock|contact\/ContactBlock)$/,
+            recordFile: FIRST_VISIT_RECORD,
+            libraries: Object.keys(LIBRARIES),
           }),
           precompress(),
         ]),
@@ -78,7 +116,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'inner-page', test: INNER_PAGE_PARTS, includeDependenciesRecursively: false }],
+              groups: [
+                ...libraryGroups,
+                { name: 'inner-page', test: INNER_PAGE_PARTS, includeDependenciesRecursively: false },
+              ],
             },
           },
         },

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { matchRoute, ROUTES } from '../../../shared/routes';
 import { HOME_PATH } from '../layout/homePaths';
@@ -17,15 +17,29 @@ function context(store: AppStore, { request, params }: LoaderFunctionArgs): Pref
   return { store, params, pathname: new URL(request.url).pathname };
 }
 
+/** The not-found page drawn in a route's place, once loaded (only when a page needs it). */
+let notFoundPage: ComponentType | null = null;
+const loadNotFound = async () => {
+  const { Component } = await PAGE_MODULES.notFound();
+  notFoundPage = Component;
+  return { default: Component };
+};
+const NotFoundLater = lazy(loadNotFound);
+
 /**
  * A page whose route has parameters: the not-found page where the route table rejects them, as for an
- * unknown path (the server answers 404), else the page itself.
+ * unknown path (the server answers 404), else the page itself. The not-found page's code loads with the
+ * page only when the address in the window is such a case (so hydration finds it ready); a later
+ * navigation to one waits for it (the router keeps the previous page meanwhile).
  */
 async function checkedPage(id: PageRouteId): Promise<PageModule> {
-  const [page, notFound] = await Promise.all([PAGE_MODULES[id](), PAGE_MODULES.notFound()]);
+  const rejected = typeof window !== 'undefined' && matchRoute(window.location.pathname) === null;
+  const [page] = await Promise.all([PAGE_MODULES[id](), rejected ? loadNotFound() : null]);
   function CheckedPage() {
     const { pathname } = useLocation();
-    return matchRoute(pathname) === null ? <notFound.Component /> : <page.Component />;
+    if (matchRoute(pathname) !== null) return <page.Component />;
+    const NotFound = notFoundPage ?? NotFoundLater;
+    return <NotFound />;
   }
   return { Component: CheckedPage };
 }

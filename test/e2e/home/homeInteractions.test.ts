@@ -5,7 +5,7 @@ import type { SiteInfo } from '../../../shared/api/site.js';
 import { MENU_CODES, SITE_CODES } from '../../../shared/constants.js';
 import { label, menuByCode, menusOf } from '../harness/content.js';
 import { useSite } from '../harness/site.js';
-import { block } from './homePage.js';
+import { block, scrolledTo } from './homePage.js';
 
 const site = useSite();
 
@@ -94,8 +94,7 @@ describe('home page interactions', () => {
     const folders = await site().api<ThreeFolderBlock[]>('/cms/api/article/getThreeFoldersMsg?flag=zh');
     const { page, context } = await site().open('/index/sy');
 
-    const investor = block(page, 'investor');
-    await investor.scrollIntoViewIfNeeded();
+    const investor = await scrolledTo(page, 'investor');
     const noticeTabs = investor.locator('[data-notices] [role="tab"]');
     await noticeTabs.nth(1).hover();
     const noticePanel = investor.locator('[data-notices] [role="tabpanel"]');
@@ -119,8 +118,7 @@ describe('home page interactions', () => {
 
   it('draws a rise red and a fall green in the ticker', async () => {
     const { page, context } = await site().open('/index/sy');
-    const investor = block(page, 'investor');
-    await investor.scrollIntoViewIfNeeded();
+    const investor = await scrolledTo(page, 'investor');
     // The demo CMS always has the first company up and the second down.
     const up = investor.locator('[data-quote="sh609117"]');
     const down = investor.locator('[data-quote="sz004206"]');
@@ -143,8 +141,7 @@ describe('home page interactions', () => {
   it('shows the map beside the address on hover and focus, hides it with Escape, and links to a map search', async () => {
     const info = await site().api<SiteInfo>(`/cms/api/site/oneSite?code=${SITE_CODES.zh}`);
     const { page, context } = await site().open('/index/sy');
-    const contact = block(page, 'contact');
-    await contact.scrollIntoViewIfNeeded();
+    const contact = await scrolledTo(page, 'contact');
     const link = contact.locator('[data-map-link]');
     const popup = contact.locator('[data-map-popup]');
     expect(await popup.isVisible()).toBe(false);

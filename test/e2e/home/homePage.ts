@@ -11,6 +11,17 @@ export function block(page: Page, name: DeferredBlockName) {
 }
 
 /**
+ * Scrolls a deferred block's slot into view, as a visitor would (the lower blocks of a page the server drew
+ * load their code only once the visitor acts), and returns the block once its code runs, in view.
+ */
+export async function scrolledTo(page: Page, name: DeferredBlockName) {
+  await page.locator(`[data-home-block="${name}"]`).scrollIntoViewIfNeeded();
+  const live = block(page, name);
+  await live.scrollIntoViewIfNeeded();
+  return live;
+}
+
+/**
  * Scrolls down the page block by block, as a visitor would, until every deferred block has rendered,
  * then waits for the pictures in view.
  */

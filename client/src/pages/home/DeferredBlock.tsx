@@ -1,22 +1,10 @@
 import { useRenderMode } from '../../state/renderMode';
-import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { focusedIndex, heldUntilWanted, lazyBlock, refocus, type BlockModule } from './heldBlock';
+import { whenIdle, whenVisitorActs } from './pageActivity';
 
 /** How far ahead of the viewport a block starts loading. */
 const LOAD_AHEAD = '800px 0px';
-/** Longest wait for an idle moment after the page has loaded. */
-const IDLE_TIMEOUT_MS = 3000;
-
-/** Runs `callback` when the browser is idle (or after the time-out); returns the cancel function. */
-function whenIdle(callback: () => void): () => void {
-  // Some browsers (Safari) have no idle callbacks; a timer stands in.
-  const idle: Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> = window;
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const id = idle.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => idle.cancelIdleCallback?.(id);
-  }
-  const id = window.setTimeout(callback, IDLE_TIMEOUT_MS);
-  return () => window.clearTimeout(id);
-}
 
 /** Tells its parent, once mounted in the browser, that the content beside it is live. */
 function Live({ onLive }: { onLive: (live: boolean) => void }) {
@@ -25,57 +13,113 @@ function Live({ onLive }: { onLive: (live: boolean) => void }) {
 }
 
 /**
+ * When a block's code loads on a page the server drew: `page` with the page (hydrated at once), or
+ * `interaction`: the server's markup stands as it is, without code, until the visitor first acts on
+ * the page (scrolls, taps, types, or points at the block); from then on it loads like a block drawn in
+ * the browser.
+ */
+export type BlockHydration = 'page' | 'interaction';
+
+/**
  * A below-the-fold block whose code and data load when it nears the viewport or when the browser is
  * idle after the page has loaded, whichever comes first. Its slot keeps the block's usual height
- * (set by `className`) meanwhile, so nothing below it moves when it arrives.
+ * (set by `className`) meanwhile, so nothing below it moves when it arrives. On a page the server drew,
+ * `hydration` says when its code loads (see `BlockHydration`).
  */
 export function DeferredBlock({
   name,
   className,
-  children,
+  load,
+  hydration = 'page',
 }: {
   name: string;
   className?: string;
-  children: ReactNode;
+  /** The block's module; a stable function (defined once per block), as it keys the lazy component. */
+  load: () => Promise<BlockModule>;
+  hydration?: BlockHydration;
 }) {
   const slot = useRef<HTMLDivElement>(null);
-  // The server's page has every block drawn; hydration keeps them, later visits defer them again.
-  const [wanted, setWanted] = useState(useRenderMode() !== 'client');
+  const mode = useRenderMode();
+  // The server draws every block. Hydration keeps a `page` block's markup and hydrates it; an
+  // `interaction` block's markup is held without code; later visits (drawn in the browser) defer again.
+  const [held, setHeld] = useState(mode === 'hydrate' && hydration === 'interaction');
+  const [wanted, setWanted] = useState(mode !== 'client');
+  // A held block's code, once loaded: it replaces the server's markup in one commit, with nothing between.
+  const [Block, setBlock] = useState<ComponentType | null>(null);
+  // Or, drawn here or hydrated with the page, its lazy component (one per block module).
+  const [Lazy] = useState(() => lazyBlock(load));
+  // The focused element of the held markup, found again in the block that replaces it.
+  const focus = useRef(-1);
+  useLayoutEffect(() => {
+    if (Block && slot.current && focus.current >= 0) refocus(slot.current, focus.current);
+    focus.current = -1;
+  }, [Block]);
 
   useEffect(() => {
     const element = slot.current;
-    if (wanted || !element) return;
-    // A transition: the block's first render yields to the browser in slices instead of holding the main
-    // thread while the reader may already be scrolling or tapping.
-    const want = () => startTransition(() => setWanted(true));
+    if ((wanted && !held) || !element) return;
+    let cancelled = false;
+    const want = () => {
+      if (!held) {
+        // A transition: the block's first render yields to the browser in slices instead of holding the
+        // main thread while the reader may already be scrolling or tapping.
+        startTransition(() => setWanted(true));
+        return;
+      }
+      void load().then(({ default: loaded }) => {
+        if (cancelled) return;
+        focus.current = focusedIndex(element);
+        startTransition(() => {
+          setBlock(() => loaded);
+          setHeld(false);
+        });
+      });
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) want();
       },
       { rootMargin: LOAD_AHEAD },
     );
-    observer.observe(element);
-
     let cancelIdle = () => {};
-    const afterLoad = () => {
+    const startLoading = () => {
+      observer.observe(element);
       cancelIdle = whenIdle(want);
     };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
+    // A held block waits for the visitor; pointing at it or focusing into it loads it at once.
+    const stopWaiting = held ? whenVisitorActs(element, startLoading, want) : (startLoading(), () => {});
     return () => {
+      cancelled = true;
+      stopWaiting();
       observer.disconnect();
-      window.removeEventListener('load', afterLoad);
       cancelIdle();
     };
-  }, [wanted]);
+  }, [wanted, held, load]);
 
   // True once the block's code runs in this browser (hydrated, or drawn here): it answers the pointer.
   const [live, setLive] = useState(false);
+  const attributes = {
+    ref: slot,
+    className,
+    'data-home-block': name,
+    'data-loaded': wanted,
+    'data-live': live,
+  };
+  if (held) return <div {...attributes} {...heldUntilWanted} />;
+  // A block that replaces held markup has no boundary of its own: should it still wait for something,
+  // the transition keeps the server's markup on screen until it is ready instead of an empty slot.
+  if (Block)
+    return (
+      <div {...attributes}>
+        <Block />
+        <Live onLive={setLive} />
+      </div>
+    );
   return (
-    <div ref={slot} className={className} data-home-block={name} data-loaded={wanted} data-live={live}>
+    <div {...attributes}>
       {wanted && (
         <Suspense fallback={null}>
-          {children}
+          <Lazy />
           <Live onLive={setLive} />
         </Suspense>
       )}

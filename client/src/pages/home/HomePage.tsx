@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { isHomeBannerPath } from '../../layout/homePaths';
@@ -9,11 +8,13 @@ import { QuickAccess } from './quick/QuickAccess';
 import styles from './HomePage.module.css';
 
 // Below the fold: each block is its own chunk, fetched as it nears the viewport or once the page is idle.
-const AboutBlock = lazy(() => import('./about/AboutBlock'));
-const NewsCentre = lazy(() => import('./news/NewsCentre'));
-const FolderBlocks = lazy(() => import('./folders/FolderBlocks'));
-const InvestorBlock = lazy(() => import('./investor/InvestorBlock'));
-const ContactBlock = lazy(() => import('./contact/ContactBlock'));
+// On a page the server drew, the first two hydrate with it (they are within reach of the first screen);
+// the others keep the server's markup without code until the visitor acts on the page.
+const loadAbout = () => import('./about/AboutBlock');
+const loadNews = () => import('./news/NewsCentre');
+const loadFolders = () => import('./folders/FolderBlocks');
+const loadInvestor = () => import('./investor/InvestorBlock');
+const loadContact = () => import('./contact/ContactBlock');
 
 /** The home page: the banner, quick access, then the blocks below the fold. */
 function HomePage() {
@@ -25,21 +26,26 @@ function HomePage() {
       <h1 className="visually-hidden">{intl.formatMessage({ id: 'app.siteName' })}</h1>
       {isHomeBannerPath(pathname) && <BannerCarousel />}
       <QuickAccess />
-      <DeferredBlock name="about" className={`${styles.slot} ${styles.about}`}>
-        <AboutBlock />
-      </DeferredBlock>
-      <DeferredBlock name="news" className={`${styles.slot} ${styles.news}`}>
-        <NewsCentre />
-      </DeferredBlock>
-      <DeferredBlock name="folders" className={`${styles.slot} ${styles.folders}`}>
-        <FolderBlocks />
-      </DeferredBlock>
-      <DeferredBlock name="investor" className={`${styles.slot} ${styles.investor}`}>
-        <InvestorBlock />
-      </DeferredBlock>
-      <DeferredBlock name="contact" className={`${styles.slot} ${styles.contact}`}>
-        <ContactBlock />
-      </DeferredBlock>
+      <DeferredBlock name="about" className={`${styles.slot} ${styles.about}`} load={loadAbout} />
+      <DeferredBlock name="news" className={`${styles.slot} ${styles.news}`} load={loadNews} />
+      <DeferredBlock
+        name="folders"
+        className={`${styles.slot} ${styles.folders}`}
+        load={loadFolders}
+        hydration="interaction"
+      />
+      <DeferredBlock
+        name="investor"
+        className={`${styles.slot} ${styles.investor}`}
+        load={loadInvestor}
+        hydration="interaction"
+      />
+      <DeferredBlock
+        name="contact"
+        className={`${styles.slot} ${styles.contact}`}
+        load={loadContact}
+        hydration="interaction"
+      />
     </div>
   );
 }
