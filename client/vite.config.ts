@@ -24,7 +24,7 @@ const bff = 'http://127.0.0.1:8080';
  * article-list API is not here: the home page's blocks use it too).
  */
 const INNER_PAGE_PARTS =
-  /\/client\/src\/(?:layout\/inner\/|api\/(?:columnApi|companyApi)\.|components\/(?:QueryState|PublishDate|Pager|RichText|ImageGrid|LinkTiles|ArticleHeader|ArticleTextList|ImageViewer)\/)|\/shared\/view\/(?:fdSort|idParam|specialColumns)\./;
+  /\/client\/src\/(?:layout\/inner\/|api\/(?:columnApi|companyApi)\.|components\/(?:QueryState|Pager|RichText|ImageGrid|LinkTiles|ArticleHeader|ArticleTextList|ImageViewer)\/)|\/shared\/view\/(?:fdSort|idParam|specialColumns)\./;
 
 /**
  * The libraries, each in a chunk of its own named after it, so the build's report gives each one's cost;
