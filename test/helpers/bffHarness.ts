@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
@@ -31,4 +32,24 @@ export async function startBff(overrides: Partial<Config> = {}, options: BuildAp
 /** The JSON body of an injected answer. */
 export function jsonOf<T = unknown>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
+}
+
+/**
+ * One BFF for the calling test file: started before its tests, with an empty answer cache and a reset
+ * upstream before each test, and stopped after them. Returns a getter for the running harness.
+ */
+export function useBff(overrides: Partial<Config> = {}, options: BuildAppOptions = {}): () => BffHarness {
+  let harness: BffHarness | null = null;
+  beforeAll(async () => {
+    harness = await startBff(overrides, options);
+  });
+  afterAll(async () => harness?.close());
+  beforeEach(() => {
+    harness?.app.responseCache.purge();
+    harness?.upstream.reset();
+  });
+  return () => {
+    if (!harness) throw new Error('useBff(): the BFF starts in beforeAll; use it inside tests');
+    return harness;
+  };
 }

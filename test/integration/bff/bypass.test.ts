@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
+import { useBff } from '../../helpers/bffHarness.js';
 
-let bff: BffHarness;
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(async () => bff.close());
-beforeEach(() => {
-  bff.app.responseCache.purge();
-  bff.upstream.reset();
-});
+const bff = useBff();
 
 const detail = endpointUrl('articleDetail');
-const get = (headers: Record<string, string> = {}) => bff.app.inject({ url: detail, query: { id: '3' }, headers });
+const get = (headers: Record<string, string> = {}) => bff().app.inject({ url: detail, query: { id: '3' }, headers });
 
 describe.each([
   ['Authorization', { authorization: 'Bearer visitor-token' }],
@@ -23,19 +15,19 @@ describe.each([
     await get();
     const response = await get(privateHeaders);
     expect(response.headers['x-cache']).toBe('BYPASS');
-    expect(bff.upstream.callsTo('article/detail')).toBe(2);
+    expect(bff().upstream.callsTo('article/detail')).toBe(2);
   });
 
   it('does not fill the shared cache', async () => {
     await get(privateHeaders);
     const shared = await get();
     expect(shared.headers['x-cache']).toBe('MISS');
-    expect(bff.upstream.callsTo('article/detail')).toBe(2);
+    expect(bff().upstream.callsTo('article/detail')).toBe(2);
   });
 
   it('is forwarded upstream with its credentials', async () => {
     await get({ ...privateHeaders, 'accept-language': 'en-GB' });
-    const call = bff.upstream.calls[0];
+    const call = bff().upstream.calls[0];
     for (const [name, value] of Object.entries(privateHeaders)) expect(call?.headers[name]).toBe(value);
     expect(call?.headers['accept-language']).toBe('en-GB');
   });
@@ -51,6 +43,6 @@ describe.each([
 describe('a shared-cache request', () => {
   it('sends no visitor headers upstream, so the shared entry cannot depend on who asked first', async () => {
     await get({ 'accept-language': 'en-GB' });
-    expect(bff.upstream.calls[0]?.headers['accept-language']).toBeUndefined();
+    expect(bff().upstream.calls[0]?.headers['accept-language']).toBeUndefined();
   });
 });

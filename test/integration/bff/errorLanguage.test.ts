@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { startBff, jsonOf, type BffHarness } from '../../helpers/bffHarness.js';
+import { jsonOf, useBff } from '../../helpers/bffHarness.js';
 
-let bff: BffHarness;
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(async () => bff.close());
-beforeEach(() => {
-  bff.app.responseCache.purge();
-  bff.upstream.reset();
-});
+const bff = useBff();
 
 type ErrorBody = { error: { status: number; code: string; message: string } };
 const messageOf = (response: { body: string }) => jsonOf<ErrorBody>(response).error.message;
@@ -21,13 +13,16 @@ const menus = endpointUrl('folderList');
 
 describe("the BFF's own error messages", () => {
   it('are Chinese for a call whose flag is zh', async () => {
-    const response = await bff.app.inject({ url: search, query: { inPutMessage: '化工', flag: 'zh', pageSize: '7' } });
+    const response = await bff().app.inject({
+      url: search,
+      query: { inPutMessage: '化工', flag: 'zh', pageSize: '7' },
+    });
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe('参数 pageSize 应为10、20、50、100 之一');
   });
 
   it('are English for a call whose flag is en, whatever the browser prefers', async () => {
-    const response = await bff.app.inject({
+    const response = await bff().app.inject({
       url: search,
       query: { inPutMessage: 'plant', flag: 'en', pageSize: '7' },
       headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
@@ -36,8 +31,8 @@ describe("the BFF's own error messages", () => {
   });
 
   it('follow the flag of a form-encoded POST body', async () => {
-    bff.upstream.script('folder/list', () => ({ status: 500, raw: 'down' }));
-    const response = await bff.app.inject({
+    bff().upstream.script('folder/list', () => ({ status: 500, raw: 'down' }));
+    const response = await bff().app.inject({
       method: 'POST',
       url: menus,
       payload: 'flag=zh',
@@ -48,13 +43,13 @@ describe("the BFF's own error messages", () => {
   });
 
   it('follow Accept-Language when the call has no flag', async () => {
-    const zh = await bff.app.inject({
+    const zh = await bff().app.inject({
       url: detail,
       query: { id: 'x' },
       headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
     });
     expect(messageOf(zh)).toBe('参数 id 应为不超过 12 位的数字或非负整数');
-    const en = await bff.app.inject({
+    const en = await bff().app.inject({
       url: detail,
       query: { id: 'x' },
       headers: { 'accept-language': 'en-GB,zh;q=0.5' },
@@ -63,19 +58,19 @@ describe("the BFF's own error messages", () => {
   });
 
   it('are English when nothing names a language of the site', async () => {
-    const response = await bff.app.inject({ url: detail, query: {}, headers: { 'accept-language': 'fr-FR' } });
+    const response = await bff().app.inject({ url: detail, query: {}, headers: { 'accept-language': 'fr-FR' } });
     expect(messageOf(response)).toBe('id is required');
   });
 
   it('are localised for failures of the CMS that come without a message of its own', async () => {
-    bff.upstream.script('article/detail', () => ({ raw: '{"code":200,"data":' }));
-    const response = await bff.app.inject({ url: detail, query: { id: '1' }, headers: { 'accept-language': 'zh' } });
+    bff().upstream.script('article/detail', () => ({ raw: '{"code":200,"data":' }));
+    const response = await bff().app.inject({ url: detail, query: { id: '1' }, headers: { 'accept-language': 'zh' } });
     expect(response.statusCode).toBe(502);
     expect(messageOf(response)).toBe('内容服务返回的数据无法解析');
   });
 
   it('are localised for unknown API paths', async () => {
-    const response = await bff.app.inject({ url: '/cms/api/article/nothing', headers: { 'accept-language': 'zh' } });
+    const response = await bff().app.inject({ url: '/cms/api/article/nothing', headers: { 'accept-language': 'zh' } });
     expect(response.statusCode).toBe(404);
     expect(messageOf(response)).toBe('未知的接口路径');
   });
@@ -83,9 +78,9 @@ describe("the BFF's own error messages", () => {
 
 describe('a message the CMS sends itself', () => {
   it('is passed on as sent, in either language', async () => {
-    bff.upstream.script('article/detail', () => ({ json: { code: 500, msg: 'Article withdrawn', data: null } }));
+    bff().upstream.script('article/detail', () => ({ json: { code: 500, msg: 'Article withdrawn', data: null } }));
     for (const language of ['zh-CN', 'en']) {
-      const response = await bff.app.inject({
+      const response = await bff().app.inject({
         url: detail,
         query: { id: '1' },
         headers: { 'accept-language': language },

@@ -1,37 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../../../shared/api/article.js';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { startBff, jsonOf, type BffHarness } from '../../helpers/bffHarness.js';
+import { jsonOf, useBff } from '../../helpers/bffHarness.js';
 
-let bff: BffHarness;
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(async () => bff.close());
-beforeEach(() => {
-  bff.app.responseCache.purge();
-  bff.upstream.reset();
-});
+const bff = useBff();
 
 const topNews = endpointUrl('stickArticle');
 
 describe('the top news call (article/stickArticle)', () => {
   it('passes the flag to the CMS as a form-encoded POST', async () => {
-    const response = await bff.app.inject({ url: topNews, query: { flag: 'en' } });
+    const response = await bff().app.inject({ url: topNews, query: { flag: 'en' } });
     expect(response.statusCode).toBe(200);
-    const call = bff.upstream.calls.find((c) => c.path.endsWith('/article/stickArticle'));
+    const call = bff().upstream.calls.find((c) => c.path.endsWith('/article/stickArticle'));
     expect(call?.method).toBe('POST');
     expect(call?.params).toMatchObject({ flag: 'en' });
   });
 
   it('rejects a flag other than zh or en', async () => {
-    const response = await bff.app.inject({ url: topNews, query: { flag: 'fr' } });
+    const response = await bff().app.inject({ url: topNews, query: { flag: 'fr' } });
     expect(response.statusCode).toBe(400);
-    expect(bff.upstream.callsTo('article/stickArticle')).toBe(0);
+    expect(bff().upstream.callsTo('article/stickArticle')).toBe(0);
   });
 
   it('answers the canonical article list, its text fields without markup and its links made safe', async () => {
-    bff.upstream.script('article/stickArticle', () => ({
+    bff().upstream.script('article/stickArticle', () => ({
       json: {
         code: 200,
         data: [
@@ -45,7 +37,7 @@ describe('the top news call (article/stickArticle)', () => {
         ],
       },
     }));
-    const [article] = jsonOf<ArticleSummary[]>(await bff.app.inject({ url: topNews, query: { flag: 'zh' } }));
+    const [article] = jsonOf<ArticleSummary[]>(await bff().app.inject({ url: topNews, query: { flag: 'zh' } }));
     expect(article?.id).toBe(41);
     expect(article?.title).toBe('Top story');
     expect(article?.summary).toBe('Pinned summary');
@@ -54,9 +46,9 @@ describe('the top news call (article/stickArticle)', () => {
   });
 
   it('is cached per language', async () => {
-    await bff.app.inject({ url: topNews, query: { flag: 'zh' } });
-    const again = await bff.app.inject({ url: topNews, query: { flag: 'zh' } });
-    const other = await bff.app.inject({ url: topNews, query: { flag: 'en' } });
+    await bff().app.inject({ url: topNews, query: { flag: 'zh' } });
+    const again = await bff().app.inject({ url: topNews, query: { flag: 'zh' } });
+    const other = await bff().app.inject({ url: topNews, query: { flag: 'en' } });
     expect(again.headers['x-cache']).toBe('HIT');
     expect(other.headers['x-cache']).toBe('MISS');
   });

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { startBff, jsonOf, type BffHarness } from '../../helpers/bffHarness.js';
+import { jsonOf, useBff } from '../../helpers/bffHarness.js';
 
-let bff: BffHarness;
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(async () => bff.close());
-beforeEach(() => {
-  bff.app.responseCache.purge();
-  bff.upstream.reset();
-});
+const bff = useBff();
 
 const list = endpointUrl('findArticleList');
 const detail = endpointUrl('articleDetail');
 const search = endpointUrl('textSearch');
 
 async function get(url: string, query: Record<string, string>) {
-  return bff.app.inject({ url, query });
+  return bff().app.inject({ url, query });
 }
 
 function expectBadRequest(response: { statusCode: number; body: string }, message: RegExp): void {
@@ -38,14 +30,14 @@ describe('parameter validation', () => {
   });
 
   it('accepts an id given as a JSON number', async () => {
-    const response = await bff.app.inject({ method: 'POST', url: detail, payload: { id: 12 } });
+    const response = await bff().app.inject({ method: 'POST', url: detail, payload: { id: 12 } });
     expect(response.statusCode).toBe(200);
-    expect(bff.upstream.calls[0]?.params.id).toBe('12');
+    expect(bff().upstream.calls[0]?.params.id).toBe('12');
   });
 
   it('rejects a negative or fractional JSON number as an id', async () => {
-    expectBadRequest(await bff.app.inject({ method: 'POST', url: detail, payload: { id: -1 } }), /^id must be/);
-    expectBadRequest(await bff.app.inject({ method: 'POST', url: detail, payload: { id: 1.5 } }), /^id must be/);
+    expectBadRequest(await bff().app.inject({ method: 'POST', url: detail, payload: { id: -1 } }), /^id must be/);
+    expectBadRequest(await bff().app.inject({ method: 'POST', url: detail, payload: { id: 1.5 } }), /^id must be/);
   });
 
   it('rejects a missing required parameter by name', async () => {
@@ -89,18 +81,18 @@ describe('parameter validation', () => {
   });
 
   it('rejects a repeated parameter', async () => {
-    const response = await bff.app.inject({ url: `${detail}?id=1&id=2` });
+    const response = await bff().app.inject({ url: `${detail}?id=1&id=2` });
     expectBadRequest(response, /^id must be/);
   });
 
   it('ignores parameters the table does not name and does not pass them on', async () => {
     const response = await get(detail, { id: '12', debug: 'true', _: '1699999' });
     expect(response.statusCode).toBe(200);
-    expect(bff.upstream.calls[0]?.params).toEqual({ id: '12' });
+    expect(bff().upstream.calls[0]?.params).toEqual({ id: '12' });
   });
 
   it('rejects a JSON body that is not an object', async () => {
-    const response = await bff.app.inject({
+    const response = await bff().app.inject({
       method: 'POST',
       url: detail,
       payload: '[1]',
@@ -110,7 +102,7 @@ describe('parameter validation', () => {
   });
 
   it('rejects malformed JSON with 400', async () => {
-    const response = await bff.app.inject({
+    const response = await bff().app.inject({
       method: 'POST',
       url: detail,
       payload: '{"id":',
@@ -121,7 +113,7 @@ describe('parameter validation', () => {
   });
 
   it('rejects a body over 16 KB with 413 JSON', async () => {
-    const response = await bff.app.inject({
+    const response = await bff().app.inject({
       method: 'POST',
       url: search,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -132,7 +124,7 @@ describe('parameter validation', () => {
   });
 
   it('rejects a plain-text body with 400', async () => {
-    const response = await bff.app.inject({
+    const response = await bff().app.inject({
       method: 'POST',
       url: detail,
       payload: 'id=1',
@@ -142,7 +134,7 @@ describe('parameter validation', () => {
   });
 
   it('rejects an unsupported body type with 415 JSON', async () => {
-    const response = await bff.app.inject({
+    const response = await bff().app.inject({
       method: 'POST',
       url: detail,
       payload: '<id>1</id>',
@@ -155,6 +147,6 @@ describe('parameter validation', () => {
   it('never calls the upstream for an invalid request', async () => {
     await get(detail, { id: 'x' });
     await get(list, { folderId: '1', pageSize: '7' });
-    expect(bff.upstream.calls).toHaveLength(0);
+    expect(bff().upstream.calls).toHaveLength(0);
   });
 });
