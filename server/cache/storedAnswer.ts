@@ -34,6 +34,18 @@ export interface StoredAnswer {
 const ZLIB_CHUNK_BYTES = 8 * 1024;
 
 /**
+ * The compressors' window (log2 of its bytes), no larger than the answer. Their default windows (4 MB for
+ * brotli, 32 KB for gzip) are allocated whole for every answer however small, and with the image's
+ * `MALLOC_MMAP_THRESHOLD_` each such block is mapped and unmapped on its own: on a typical answer of a few
+ * kilobytes that cost several times the compression itself. A window as large as the input finds every
+ * match the default window would, so the output is the same size.
+ */
+function windowBits(length: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, Math.ceil(Math.log2(length))));
+}
+const GZIP_WINDOW = { min: 9, max: 15 };
+
+/**
  * Serialises once, per miss, into one block of memory holding the JSON bytes and both compressed copies.
  * One allocation per entry (not three, nor slices of shared pools) keeps the allocator from fragmenting
  * as entries come and go. Compression runs synchronously: answers are tens of kilobytes, so it costs well
@@ -53,13 +65,21 @@ export function storeAnswer(
     block.write(json);
   } else {
     const scratch = Buffer.from(json);
-    const gz = gzipSync(scratch, { chunkSize: ZLIB_CHUNK_BYTES });
+    const gz = gzipSync(scratch, {
+      chunkSize: ZLIB_CHUNK_BYTES,
+      windowBits: windowBits(length, GZIP_WINDOW.min, GZIP_WINDOW.max),
+    });
     const br = brotliCompressSync(scratch, {
       chunkSize: ZLIB_CHUNK_BYTES,
       params: {
         [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: length,
+        [zlibConstants.BROTLI_PARAM_LGWIN]: windowBits(
+          length,
+          zlibConstants.BROTLI_MIN_WINDOW_BITS,
+          zlibConstants.BROTLI_MAX_WINDOW_BITS,
+        ),
       },
     });
     gzLength = gz.length;
