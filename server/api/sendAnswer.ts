@@ -46,7 +46,8 @@ export function sendAnswer(
   reply.header('cache-control', cacheControl);
   reply.header('vary', kind.vary);
   if (xCache !== 'BYPASS') reply.header('age', ageSeconds);
-  const encoding = answer.br === null ? null : preferredEncoding(request.headers['accept-encoding']);
+  const encoding =
+    answer.gzip === null ? null : preferredEncoding(request.headers['accept-encoding'], answer.br !== null);
   const conditional = request.method === 'GET' || request.method === 'HEAD';
   if (conditional) {
     reply.header('etag', encoding === 'br' ? answer.etagBr : encoding === 'gzip' ? answer.etagGzip : answer.etag);

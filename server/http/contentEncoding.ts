@@ -3,9 +3,10 @@ export type StoredEncoding = 'br' | 'gzip';
 
 /**
  * The best stored encoding a request accepts, from its Accept-Encoding header (RFC 9110 §12.5.3):
- * brotli before gzip at equal weight, `*` standing for either, `q=0` refusing one.
+ * brotli before gzip at equal weight, `*` standing for either, `q=0` refusing one. `withBrotli` false: the
+ * answer has only a gzip copy, so brotli is not on offer.
  */
-export function preferredEncoding(header: string | undefined): StoredEncoding | null {
+export function preferredEncoding(header: string | undefined, withBrotli = true): StoredEncoding | null {
   if (header === undefined || header === '') return null;
   let br: number | undefined;
   let gzip: number | undefined;
@@ -23,7 +24,7 @@ export function preferredEncoding(header: string | undefined): StoredEncoding | 
     else if (name === 'gzip' || name === 'x-gzip') gzip = q;
     else if (name === '*') any = q;
   }
-  const brQ = br ?? any ?? 0;
+  const brQ = withBrotli ? (br ?? any ?? 0) : 0;
   const gzipQ = gzip ?? any ?? 0;
   if (brQ > 0 && brQ >= gzipQ) return 'br';
   if (gzipQ > 0) return 'gzip';

@@ -1,9 +1,10 @@
 import { once } from 'node:events';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
 import { startBff, jsonOf, type BffHarness } from '../../helpers/bffHarness.js';
 import { ManualClock } from '../../helpers/manualClock.js';
+import { BROTLI_MIN_BYTES } from '../../../server/cache/storedAnswer.js';
 
 const TTL_MS = 60_000;
 const STALE_MS = 600_000;
@@ -224,7 +225,7 @@ describe('the answer cache', () => {
   });
 
   it('sends the stored brotli copy with its own entity tag to browsers that accept it', async () => {
-    articleTitle('x'.repeat(3000));
+    articleTitle('x'.repeat(BROTLI_MIN_BYTES));
     const plain = await getDetail();
     const br = await getDetail('1', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
@@ -233,6 +234,19 @@ describe('the answer cache', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const revalidated = await getDetail('1', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('sends the gzip copy, with its own entity tag, of an answer too small for a brotli copy', async () => {
+    articleTitle('x'.repeat(3000));
+    const plain = await getDetail();
+    const compressed = await getDetail('1', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-gz"'));
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(plain.body);
+    // A client that takes brotli alone gets the bytes as they are.
+    const brOnly = await getDetail('1', { 'accept-encoding': 'br' });
+    expect(brOnly.headers['content-encoding']).toBeUndefined();
+    expect(brOnly.body).toBe(plain.body);
   });
 });
 

@@ -10,7 +10,7 @@ const TTL_MS = 60_000;
 const STALE_MS = 600_000;
 const detail = endpointUrl('articleDetail');
 /** Long enough to be stored with its compressed copies. */
-const CONTENT = `<p>${'Shared between replicas. '.repeat(200)}</p>`;
+const CONTENT = `<p>${'Shared between replicas. '.repeat(800)}</p>`;
 
 let redis: RedisServer;
 let replicas: Replicas;

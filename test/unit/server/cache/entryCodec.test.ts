@@ -3,7 +3,7 @@ import { decodeEntry, encodeEntry, ENTRY_FORMAT_VERSION } from '../../../../serv
 import { storeAnswer } from '../../../../server/cache/storedAnswer.js';
 
 const WALL_MS = 1_795_000_000_000;
-const large = storeAnswer(JSON.stringify({ text: 'x'.repeat(5000) }), WALL_MS, 60_000, ['/cms/api/a?id=1']);
+const large = storeAnswer(JSON.stringify({ text: 'x'.repeat(20_000) }), WALL_MS, 60_000, ['/cms/api/a?id=1']);
 const small = storeAnswer('{"id":1}', WALL_MS, 30_000);
 
 describe('entryCodec', () => {

@@ -95,7 +95,7 @@ describe('ResponseCache', () => {
 
   it('keeps the body, the compressed copies and the entity tags of an answer together', async () => {
     const { cache } = setup();
-    const json = JSON.stringify({ text: 'y'.repeat(4000) });
+    const json = JSON.stringify({ text: 'y'.repeat(20_000) });
     const { answer } = await cache.lookup('k', TTL, async () => json);
     expect(answer.body.toString()).toBe(json);
     expect(answer.gzip?.length).toBeGreaterThan(0);

@@ -16,6 +16,15 @@ describe('preferredEncoding', () => {
   ])('chooses %j → %j', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
   });
+
+  it.each([
+    ['gzip, deflate, br', 'gzip'],
+    ['br', null],
+    ['*', 'gzip'],
+    ['br, gzip;q=0', null],
+  ])('without a brotli copy chooses %j → %j', (header, expected) => {
+    expect(preferredEncoding(header, false)).toBe(expected);
+  });
 });
 
 describe('matchesEntityTag', () => {
