@@ -8,6 +8,7 @@ import { siteOrigin } from '../http/siteOrigin.js';
 import { fillTemplate, type DocumentTemplate } from './documentTemplate.js';
 import { headTags } from './headTags.js';
 import { createPageTransport } from './pageTransport.js';
+import { LANG_PARAM } from '../../shared/seo/pageUrls.js';
 import { readPageRequest, type PageRequest } from './pageRequest.js';
 
 export const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
@@ -121,7 +122,11 @@ export class PageRenderer {
       );
     } catch (error) {
       if (cacheable) metrics.cacheEvent('miss', 'page');
-      if (error instanceof UncachedPage) return this.#sendUncached(request, reply, error);
+      if (error instanceof UncachedPage) {
+        const elsewhere = await this.#otherLanguageAddress(page, origin, error.output);
+        if (elsewhere !== null) return sendPageRedirect(reply, elsewhere);
+        return this.#sendUncached(request, reply, error);
+      }
       if (error instanceof RenderRedirect) return reply.code(error.status).header('location', error.location).send();
       request.log.error({ err: error }, 'the page could not be rendered; the client shell is sent instead');
       return this.#options.shell(request, reply, 200);
@@ -149,6 +154,22 @@ export class PageRenderer {
     return { body, page: result, dependsOn: [...keys], renderMs: performance.now() - started };
   }
 
+  /**
+   * Where a page not found in the language the cookie or the default chose is found: the same address in
+   * the other language, for a link that names the other language's column (`/columnstock/egpxx` sent to
+   * someone whose browser has no English cookie). Null when the URL named its language, or the other
+   * language has no such page either.
+   */
+  async #otherLanguageAddress(page: PageRequest, origin: string, output: RenderOutput): Promise<string | null> {
+    if (output.page.status !== 404 || output.page.failed || page.route === null || page.localeInUrl) return null;
+    const other = page.locale === 'zh' ? 'en' : 'zh';
+    const there = await this.#render({ ...page, locale: other }, origin);
+    if (there.page.status !== 200 || there.page.failed) return null;
+    const [, query = ''] = page.renderUrl.split('?', 2);
+    // The language goes in the URL, Chinese as well: the cookie that chose the first language still holds.
+    return `${page.path}?${LANG_PARAM}=${other}${query === '' ? '' : `&${query}`}`;
+  }
+
   #sendUncached(request: FastifyRequest, reply: FastifyReply, { output }: UncachedPage): FastifyReply {
     // A failing CMS comes first: what the render took for 'not found' may be a call that failed.
     if (output.page.failed) {
@@ -165,4 +186,14 @@ export class PageRenderer {
       .type(PAGE_CONTENT_TYPE)
       .send(output.body);
   }
+}
+
+/** A page's address in the other language: a temporary redirect, as the answer depends on the cookie. */
+function sendPageRedirect(reply: FastifyReply, location: string): FastifyReply {
+  return reply
+    .code(302)
+    .header('location', location)
+    .header('cache-control', PAGE_CACHE_CONTROL)
+    .header('vary', PAGE_KIND.vary)
+    .send();
 }

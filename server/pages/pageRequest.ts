@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '../../shared/constants.js';
+import { isLocale, type Locale } from '../../shared/constants.js';
 import { matchRoute, type RouteMatch } from '../../shared/routes.js';
 import { canonicalQuery, LANG_PARAM, localisedHref, renderQuery, requestLocale } from '../../shared/seo/pageUrls.js';
 import { LOCALE_COOKIE } from '../upstream/forwardHeaders.js';
@@ -7,6 +7,8 @@ import { LOCALE_COOKIE } from '../upstream/forwardHeaders.js';
 /** What a page request asks for, once read: the language, the route and the parts of the URL that count. */
 export interface PageRequest {
   locale: Locale;
+  /** Whether the URL names the language (`?lang=`), rather than the cookie or the default choosing it. */
+  localeInUrl: boolean;
   /** The route, or null for an unknown path. */
   route: RouteMatch | null;
   /** The path without a trailing slash. */
@@ -29,12 +31,14 @@ export function localeCookie(header: string | undefined): string | null {
 export function readPageRequest(request: FastifyRequest): PageRequest {
   const [rawPath = '/', rawQuery = ''] = request.url.split('?', 2);
   const query = new URLSearchParams(rawQuery);
-  const locale = requestLocale(query.get(LANG_PARAM), localeCookie(request.headers.cookie));
+  const langParam = query.get(LANG_PARAM);
+  const locale = requestLocale(langParam, localeCookie(request.headers.cookie));
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
   const route = matchRoute(path);
   const drawn = route === null ? [] : renderQuery(route.id, query);
   return {
     locale,
+    localeInUrl: isLocale(langParam),
     route,
     path,
     renderUrl: localisedHref(path, drawn, 'zh'),

@@ -62,6 +62,22 @@ describe('language switch', () => {
     await context.close();
   });
 
+  it.each([
+    ['an English page, shared with a reader new to the site', 'en', undefined],
+    ['a Chinese page, opened by a reader who chose English', 'zh', 'en'],
+  ] as const)('opens %s in its own language', async (_who, language, chosen) => {
+    const code = codeFor(language, 'gsjj');
+    const { page, context } = await site().open(`/columndetail/${code}`, chosen ? { locale: chosen } : {});
+    await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe(language);
+    expect(new URL(page.url()).pathname).toBe(`/columndetail/${code}`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language === 'zh' ? 'zh-CN' : 'en');
+    const profile = (await menusOf(site(), language)).flatMap((m) => [m, ...(m.children ?? [])]);
+    const name = profile.find((m) => m.fdCode === code)?.fdName;
+    expect(name).toBeTruthy();
+    expect(await page.locator('main h1').first().textContent()).toBe(name);
+    await context.close();
+  });
+
   it('reads a plain value another tool wrote to localStorage.locale', async () => {
     const { page, context } = await site().open('/index/sy', { locale: 'en' });
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');

@@ -10,7 +10,8 @@ export const SHELL_HTML =
 
 /**
  * A stand-in for the client's server entry: it asks the BFF's transport for the menu tree of the page's
- * language and draws it; paths starting `/no/` are not found, a `page=` of 99 does not settle in time,
+ * language and draws it; paths starting `/no/` are not found, nor list codes of the other language (codes
+ * starting `e` are English only, codes starting `zh` Chinese only), a `page=` of 99 does not settle in time,
  * and a headline set on its exported `article` object makes the page an article.
  */
 const ENTRY = `
@@ -18,7 +19,9 @@ export const article = { headline: null };
 export async function render({ url, locale, transport }) {
   const address = new URL(url, 'http://x');
   const menus = await transport('folderList', { flag: locale });
-  const missing = address.pathname.startsWith('/no/');
+  const code = address.pathname.split('/')[2] ?? '';
+  const onlyIn = code.startsWith('e') ? 'en' : code.startsWith('zh') ? 'zh' : null;
+  const missing = address.pathname.startsWith('/no/') || (onlyIn !== null && onlyIn !== locale);
   const names = menus.status === 200 ? menus.body.map((m) => m.fdName).join(',') : 'none';
   const headline = article.headline;
   return {

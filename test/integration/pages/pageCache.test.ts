@@ -104,6 +104,27 @@ describe('server-rendered pages and the page cache', () => {
     expect((await get('/no/such/page')).headers['x-cache']).toBe('MISS');
   });
 
+  it("sends a link to the other language's page there, with the language in the URL", async () => {
+    // A shared English address, opened by a browser without the language cookie.
+    const english = await get('/articlepagelist/ejtyw?page=2&utm_source=x');
+    expect(english.statusCode).toBe(302);
+    expect(english.headers.location).toBe('/articlepagelist/ejtyw?lang=en&page=2');
+    expect(english.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect((await get(String(english.headers.location))).body).toContain('>en</main>');
+    // A Chinese address opened by an English reader: the cookie would choose English again, so zh is named.
+    const chinese = await get('/articlepagelist/zhtyw', { cookie: 'locale=en' });
+    expect(chinese.headers.location).toBe('/articlepagelist/zhtyw?lang=zh');
+    const followed = await get(String(chinese.headers.location), { cookie: 'locale=en' });
+    expect([followed.statusCode, followed.body.includes('>zh</main>')]).toEqual([200, true]);
+  });
+
+  it("keeps 404 for a page the URL's own language lacks, and for a page neither language has", async () => {
+    expect((await get('/articlepagelist/ejtyw?lang=zh')).statusCode).toBe(404);
+    expect((await get('/articlepagelist/zhtyw?lang=en')).statusCode).toBe(404);
+    expect((await get('/no/such/page')).statusCode).toBe(404);
+  });
+
   it('sends a render that ran out of time as it is, without keeping it', async () => {
     expect((await get('/articlepagelist/jtyw?page=99')).statusCode).toBe(200);
     expect((await get('/articlepagelist/jtyw?page=99')).headers['x-cache']).toBe('MISS');
