@@ -46,6 +46,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/harness/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A page's answer to a click or a key (a carousel moving, a scroll in steps) can take well over
+          // expect.poll's default second on a busy machine; the browser's own waits allow 30 s.
+          expect: { poll: { timeout: 10_000 } },
           // Each file starts its own demo CMS, BFF and browser, so two files never share a server's state.
           maxWorkers: WORKERS,
         },
