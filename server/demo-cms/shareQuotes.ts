@@ -4,17 +4,21 @@ import { hashText, seededRandom } from './seededRandom.js';
 /**
  * Invented intraday prices for the two listed arms. A day's series is drawn from a generator seeded by
  * the symbol and the date (Asia/Shanghai), so every call of a day agrees, and the time of day decides how
- * much of it has been traded. The demo keeps each share's trend fixed (one up, one down) so the ticker's
- * two styles always show.
+ * much of it has been traded. Before the 09:25 call auction, and at weekends, the feed shows the last
+ * trading day's close, as a real one does (public holidays are not modelled). The demo keeps each share's
+ * trend fixed (one up, one down) so the ticker's two styles always show.
  */
 
 /** 09:30–11:30 and 13:00–15:00: 240 trading minutes, 241 points. */
 export const TRADING_MINUTES = 240;
+/** The call auction's price is published at 09:25; before it the feed still shows the last close. */
+const AUCTION = 9 * 60 + 25;
 const MORNING_OPEN = 9 * 60 + 30;
 const MORNING_CLOSE = 11 * 60 + 30;
 const AFTERNOON_OPEN = 13 * 60;
 const AFTERNOON_CLOSE = 15 * 60;
 const SHANGHAI_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 24 * 3600_000;
 
 export interface IntradaySeries {
   symbol: string;
@@ -35,12 +39,26 @@ export interface IntradaySeries {
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/** `YYYY-MM-DD` of a Shanghai wall-clock time held in a Date's UTC fields. */
+const dayOf = (local: Date): string =>
+  `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
+const isWeekend = (local: Date): boolean => local.getUTCDay() === 0 || local.getUTCDay() === 6;
+
+/** The close of the last trading day before the day of `local` (the Friday before a weekend). */
+function lastClose(local: Date): { date: string; time: string; lastIndex: number } {
+  let day = new Date(local.getTime() - DAY_MS);
+  while (isWeekend(day)) day = new Date(day.getTime() - DAY_MS);
+  return { date: dayOf(day), time: '15:00:00', lastIndex: TRADING_MINUTES };
+}
+
 /** Where the trading day stands at `now`: the minute index and the feed's time stamp. */
 function tradingClock(now: Date): { date: string; time: string; lastIndex: number } {
   const local = new Date(now.getTime() + SHANGHAI_OFFSET_MS);
-  const date = `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
+  const date = dayOf(local);
   const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
   const clock = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
+  if (isWeekend(local)) return lastClose(new Date(local.getTime() + DAY_MS));
+  if (minute < AUCTION) return lastClose(local);
   if (minute < MORNING_OPEN) return { date, time: '09:25:00', lastIndex: 0 };
   if (minute < MORNING_CLOSE) return { date, time: clock, lastIndex: minute - MORNING_OPEN };
   if (minute < AFTERNOON_OPEN) return { date, time: '11:30:00', lastIndex: MORNING_CLOSE - MORNING_OPEN };

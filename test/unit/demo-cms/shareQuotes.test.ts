@@ -7,11 +7,20 @@ import { loadContent } from '../../../server/demo-cms/content.js';
 
 const shares = loadContent().shares;
 
-/** Shanghai times of one day, from before the open to after the close, as UTC instants. */
-function timesOf(day: string): Date[] {
-  return ['08:00', '09:31', '10:45', '11:29', '12:10', '13:00', '14:20', '14:59', '15:30', '22:00'].map(
-    (hm) => new Date(`${day}T${hm}:00+08:00`),
-  );
+/** Shanghai times of one day, from before the open to after the close. */
+const TIMES = ['08:00', '09:25', '09:31', '10:45', '11:29', '12:10', '13:00', '14:20', '14:59', '15:30', '22:00'];
+/**
+ * The Shanghai day a quote at `day` `hm` belongs to: that day from the 09:25 auction on a weekday, else the
+ * last weekday before it.
+ */
+function quotedDay(day: string, hm: string): string {
+  const weekend = (d: Date) => d.getUTCDay() === 0 || d.getUTCDay() === 6;
+  let date = new Date(`${day}T00:00:00Z`);
+  if (hm < '09:25' || weekend(date)) {
+    do date = new Date(date.getTime() - 86_400_000);
+    while (weekend(date));
+  }
+  return date.toISOString().slice(0, 10);
 }
 const DAYS = Array.from({ length: 40 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i * 9)).toISOString().slice(0, 10));
 
@@ -28,11 +37,11 @@ describe('share text', () => {
 
   it('parses with the shared parser at every time of day, sh609117 up and sz004206 down', () => {
     for (const day of DAYS) {
-      for (const now of timesOf(day)) {
-        const quotes = parseShareText(shareText(shares, now));
+      for (const hm of TIMES) {
+        const quotes = parseShareText(shareText(shares, new Date(`${day}T${hm}:00+08:00`)));
         expect(quotes.map((q) => `${q.market}${q.code}:${q.direction}`)).toEqual(['sh609117:up', 'sz004206:down']);
         for (const q of quotes) {
-          expect(q.time.slice(0, 10)).toBe(day);
+          expect(q.time.slice(0, 10)).toBe(quotedDay(day, hm));
           expect(Math.abs(q.change)).toBeGreaterThanOrEqual(0.01);
         }
       }
@@ -73,5 +82,20 @@ describe('share text', () => {
       lastIndex: 240,
       time: '15:00:00',
     });
+  });
+
+  it("shows the last trading day's close before the call auction and at weekends, never a time to come", () => {
+    const share = shares[0] as ShareEntry;
+    const closeOf = (date: string) => ({ date, time: '15:00:00', lastIndex: 240 });
+    // Wednesday 02:00 in Shanghai (Tuesday evening in Europe): Tuesday's close.
+    expect(intradaySeries(share, new Date('2026-05-06T02:00:00+08:00'))).toMatchObject(closeOf('2026-05-05'));
+    expect(intradaySeries(share, new Date('2026-05-06T09:24:59+08:00'))).toMatchObject(closeOf('2026-05-05'));
+    // Saturday and Sunday, and Monday before the auction: Friday's close.
+    expect(intradaySeries(share, new Date('2026-05-09T11:00:00+08:00'))).toMatchObject(closeOf('2026-05-08'));
+    expect(intradaySeries(share, new Date('2026-05-10T23:59:00+08:00'))).toMatchObject(closeOf('2026-05-08'));
+    expect(intradaySeries(share, new Date('2026-05-11T08:00:00+08:00'))).toMatchObject(closeOf('2026-05-08'));
+    // The same series as seen on that day after its close.
+    const friday = intradaySeries(share, new Date('2026-05-08T16:00:00+08:00'));
+    expect(intradaySeries(share, new Date('2026-05-09T11:00:00+08:00')).prices).toEqual(friday.prices);
   });
 });
