@@ -100,7 +100,7 @@ export class PageRenderer {
     try {
       if (!cacheable) {
         metrics.cacheEvent('miss', 'page');
-        return this.#sendUncached(request, reply, new UncachedPage(await this.#render(page, origin)));
+        return await this.#sendUnkept(request, reply, page, origin, new UncachedPage(await this.#render(page, origin)));
       }
       let renderMs: number | null = null;
       const { answer, status } = await cache.lookup(key, pageTtlMs, async () => {
@@ -122,11 +122,7 @@ export class PageRenderer {
       );
     } catch (error) {
       if (cacheable) metrics.cacheEvent('miss', 'page');
-      if (error instanceof UncachedPage) {
-        const elsewhere = await this.#otherLanguageAddress(page, origin, error.output);
-        if (elsewhere !== null) return sendPageRedirect(reply, elsewhere);
-        return this.#sendUncached(request, reply, error);
-      }
+      if (error instanceof UncachedPage) return this.#sendUnkept(request, reply, page, origin, error);
       if (error instanceof RenderRedirect) return reply.code(error.status).header('location', error.location).send();
       request.log.error({ err: error }, 'the page could not be rendered; the client shell is sent instead');
       return this.#options.shell(request, reply, 200);
@@ -163,11 +159,25 @@ export class PageRenderer {
   async #otherLanguageAddress(page: PageRequest, origin: string, output: RenderOutput): Promise<string | null> {
     if (output.page.status !== 404 || output.page.failed || page.route === null || page.localeInUrl) return null;
     const other = page.locale === 'zh' ? 'en' : 'zh';
-    const there = await this.#render({ ...page, locale: other }, origin);
-    if (there.page.status !== 200 || there.page.failed) return null;
+    // A render that fails or redirects there says nothing more than the 404 already does.
+    const there = await this.#render({ ...page, locale: other }, origin).catch(() => null);
+    if (there === null || there.page.status !== 200 || there.page.failed) return null;
     const [, query = ''] = page.renderUrl.split('?', 2);
     // The language goes in the URL, Chinese as well: the cookie that chose the first language still holds.
     return `${page.path}?${LANG_PARAM}=${other}${query === '' ? '' : `&${query}`}`;
+  }
+
+  /** A render not to be kept: the other language's address when the page is only there, else as it is. */
+  async #sendUnkept(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageRequest,
+    origin: string,
+    uncached: UncachedPage,
+  ): Promise<FastifyReply> {
+    const elsewhere = await this.#otherLanguageAddress(page, origin, uncached.output);
+    if (elsewhere !== null) return sendPageRedirect(reply, elsewhere);
+    return this.#sendUncached(request, reply, uncached);
   }
 
   #sendUncached(request: FastifyRequest, reply: FastifyReply, { output }: UncachedPage): FastifyReply {

@@ -119,6 +119,16 @@ describe('server-rendered pages and the page cache', () => {
     expect([followed.statusCode, followed.body.includes('>zh</main>')]).toEqual([200, true]);
   });
 
+  it('sends the same link to the other language with the page cache turned off', async () => {
+    const uncached = await startBff({ clientDir: build.clientDir, pageTtlMs: 0 });
+    try {
+      const english = await uncached.app.inject({ url: '/articlepagelist/ejtyw' });
+      expect([english.statusCode, english.headers.location]).toEqual([302, '/articlepagelist/ejtyw?lang=en']);
+    } finally {
+      await uncached.close();
+    }
+  });
+
   it("keeps 404 for a page the URL's own language lacks, and for a page neither language has", async () => {
     expect((await get('/articlepagelist/ejtyw?lang=zh')).statusCode).toBe(404);
     expect((await get('/articlepagelist/zhtyw?lang=en')).statusCode).toBe(404);
