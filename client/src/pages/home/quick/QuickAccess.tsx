@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { FastTrackItem } from '../../../../../shared/api/home';
 import type { Locale } from '../../../../../shared/constants';
 import { useLocale } from '../../../state/useLocale';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { TargetLink } from '../../../components/TargetLink/TargetLink';
 import { useGetFastTrackQuery } from './fastTrackApi';
 import { fastTrackLink, fastTrackName } from './fastTrackItem';
@@ -27,7 +28,8 @@ export function QuickAccess() {
   const intl = useIntl();
   const locale = useLocale();
   const titleId = useId();
-  const items = useDeferredValue(useGetFastTrackQuery({}).data) ?? [];
+  const { data, isError } = useGetFastTrackQuery({});
+  const items = useDeferredValue(data) ?? [];
   return (
     <section className={styles.quick} aria-labelledby={titleId} data-home-block="quick">
       <div className={styles.inner}>
@@ -35,11 +37,16 @@ export function QuickAccess() {
           <h2 id={titleId} className={styles.title}>
             {intl.formatMessage({ id: 'common.fastTrack' })}
           </h2>
-          <ul className={styles.tracks} data-fast-track>
-            {items.map((item) => (
-              <Track key={item.id} item={item} locale={locale} />
-            ))}
-          </ul>
+          {isError && items.length === 0 ? (
+            // As the other home blocks say when their call failed, rather than a heading over nothing.
+            <EmptyState kind="noData" compact />
+          ) : (
+            <ul className={styles.tracks} data-fast-track>
+              {items.map((item) => (
+                <Track key={item.id} item={item} locale={locale} />
+              ))}
+            </ul>
+          )}
         </div>
         {/* A language switch starts an empty search. */}
         <HomeSearch key={locale} />
