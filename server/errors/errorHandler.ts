@@ -15,7 +15,7 @@ const FRAMEWORK_ZH: Readonly<Partial<Record<BffError['code'], string>>> = {
   BAD_REQUEST: '请求无效',
 };
 
-const INTERNAL: LocalText = { en: 'internal error', zh: '服务器内部错误' };
+const INTERNAL: LocalText = { en: 'Internal error', zh: '服务器内部错误' };
 
 /** The API error an arbitrary failure stands for; anything unexpected is a 500 without details. */
 export function toBffError(error: unknown): BffError {

@@ -3,7 +3,7 @@ import { badRequest } from '../errors/bffError.js';
 /** Bounds on a file path below `/cms/files/`. */
 const MAX_PATH_LENGTH = 1024;
 const MAX_SEGMENTS = 16;
-const INVALID_PATH = { en: 'invalid file path', zh: '文件路径无效' };
+const INVALID_PATH = { en: 'Invalid file path', zh: '文件路径无效' };
 // eslint-disable-next-line no-control-regex -- control characters have no place in a file name
 const FORBIDDEN_IN_SEGMENT = /[\u0000-\u001f\u007f/\\]/;
 

@@ -144,7 +144,7 @@ async function spaPlugin(app: FastifyInstance, { config }: SpaPluginOptions): Pr
     const [path = '/', query] = request.url.split('?', 2);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || isServerPath(path) || looksLikeFile(path))
-      return sendError(reply, notFound({ en: 'not found', zh: '页面不存在' }));
+      return sendError(reply, notFound({ en: 'Not found', zh: '页面不存在' }));
     if (path === '/') {
       return reply
         .code(302)

@@ -49,7 +49,7 @@ export default async function cmsApiRoutes(app: FastifyInstance, { config }: Cms
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       errorResponseBuilder: (_request, context) =>
         new BffError(429, 'RATE_LIMITED', {
-          en: `too many requests: at most ${context.max} per minute, retry in ${context.after}`,
+          en: `Too many requests: at most ${context.max} per minute, retry in ${context.after}`,
           zh: `请求过于频繁：每分钟最多 ${context.max} 次，请在 ${context.after} 后重试`,
         }),
     });
@@ -69,7 +69,7 @@ export default async function cmsApiRoutes(app: FastifyInstance, { config }: Cms
   }
 
   app.all(`${CMS_API_PREFIX}/*`, async () => {
-    throw notFound({ en: 'unknown API path', zh: '未知的接口路径' });
+    throw notFound({ en: 'Unknown API path', zh: '未知的接口路径' });
   });
 }
 

@@ -39,9 +39,9 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
       const file = await app.upstream.openFile(segments, method, headers);
       if (!PASSED_STATUSES.has(file.status)) {
         file.body.resume();
-        if (file.status === 404 || file.status === 410) throw notFound({ en: 'file not found', zh: '文件不存在' });
+        if (file.status === 404 || file.status === 410) throw notFound({ en: 'File not found', zh: '文件不存在' });
         throw new BffError(502, 'UPSTREAM_ERROR', {
-          en: `the CMS answered with HTTP ${file.status}`,
+          en: `The CMS answered with HTTP ${file.status}`,
           zh: `内容服务返回了 HTTP ${file.status} 错误`,
         });
       }

@@ -45,7 +45,7 @@ export default async function operationsRoutes(app: FastifyInstance, { config }:
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         if (!hasBearerToken(request.headers.authorization, token)) {
           reply.header('www-authenticate', 'Bearer');
-          throw new BffError(401, 'UNAUTHORIZED', 'a valid bearer token is required');
+          throw new BffError(401, 'UNAUTHORIZED', 'A valid bearer token is required');
         }
       },
       preValidation: async (request: FastifyRequest) => {

@@ -16,7 +16,7 @@ export default async function stockChartRoutes(app: FastifyInstance, { config }:
     const { symbol } = request.params;
     if (!STOCK_SYMBOL_PATTERN.test(symbol)) {
       throw new BffError(400, 'BAD_REQUEST', {
-        en: 'the stock symbol must be six digits, optionally after sh or sz',
+        en: 'The stock symbol must be six digits, optionally after sh or sz',
         zh: '股票代码应为六位数字，可带 sh 或 sz 前缀',
       });
     }

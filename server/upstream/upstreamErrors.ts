@@ -35,7 +35,7 @@ export const upstreamTimeout = (timeoutMs: number, cause?: unknown): UpstreamErr
     'timeout',
     504,
     'UPSTREAM_TIMEOUT',
-    { en: `the CMS did not answer within ${timeoutMs} ms`, zh: `内容服务 ${timeoutMs} 毫秒内没有应答` },
+    { en: `The CMS did not answer within ${timeoutMs} ms`, zh: `内容服务 ${timeoutMs} 毫秒内没有应答` },
     cause,
   );
 
@@ -44,7 +44,7 @@ export const upstreamUnavailable = (cause: unknown): UpstreamError =>
     'unavailable',
     502,
     'UPSTREAM_UNAVAILABLE',
-    { en: 'the CMS cannot be reached', zh: '无法连接内容服务' },
+    { en: 'The CMS cannot be reached', zh: '无法连接内容服务' },
     cause,
   );
 
@@ -53,7 +53,7 @@ export const upstreamStatus = (status: number, message: string | null): Upstream
     'http_status',
     502,
     'UPSTREAM_ERROR',
-    message ?? { en: `the CMS answered with HTTP ${status}`, zh: `内容服务返回了 HTTP ${status} 错误` },
+    message ?? { en: `The CMS answered with HTTP ${status}`, zh: `内容服务返回了 HTTP ${status} 错误` },
   );
 
 export const upstreamInvalidJson = (cause: unknown): UpstreamError =>
@@ -61,18 +61,18 @@ export const upstreamInvalidJson = (cause: unknown): UpstreamError =>
     'invalid_json',
     502,
     'BAD_UPSTREAM_RESPONSE',
-    { en: 'the CMS answered with invalid JSON', zh: '内容服务返回的数据无法解析' },
+    { en: 'The CMS answered with invalid JSON', zh: '内容服务返回的数据无法解析' },
     cause,
   );
 
 export const upstreamTooLarge = (limit: number): UpstreamError =>
   new UpstreamError('too_large', 502, 'BAD_UPSTREAM_RESPONSE', {
-    en: `the CMS answer is larger than ${limit} bytes`,
+    en: `The CMS answer is larger than ${limit} bytes`,
     zh: `内容服务的应答超过 ${limit} 字节`,
   });
 
 const envelopeText = (code: string): LocalText => ({
-  en: `the CMS reported an error (code ${code})`,
+  en: `The CMS reported an error (code ${code})`,
   zh: `内容服务报告了错误（代码 ${code}）`,
 });
 
@@ -89,7 +89,7 @@ export const upstreamShape = (cause: Error): UpstreamError =>
     'shape',
     502,
     'BAD_UPSTREAM_RESPONSE',
-    { en: `the CMS answer has an unexpected shape: ${cause.message}`, zh: '内容服务的应答格式不符合要求' },
+    { en: `The CMS answer has an unexpected shape: ${cause.message}`, zh: '内容服务的应答格式不符合要求' },
     cause,
   );
 
@@ -98,6 +98,6 @@ export const upstreamNotFound = (cause: Error): UpstreamError =>
     'not_found',
     404,
     'NOT_FOUND',
-    { en: 'the requested item does not exist', zh: '请求的内容不存在' },
+    { en: 'The requested item does not exist', zh: '请求的内容不存在' },
     cause,
   );

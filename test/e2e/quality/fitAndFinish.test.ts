@@ -103,7 +103,7 @@ describe.each(CASES)('with the CMS failing (%s, %s px)', (locale, width, viewpor
       uniqueText(locale, width, 'words'),
       'badJson',
     );
-    const expected = locale === 'zh' ? '内容服务返回的数据无法解析' : 'the CMS answered with invalid JSON';
+    const expected = locale === 'zh' ? '内容服务返回的数据无法解析' : 'The CMS answered with invalid JSON';
     expect((await toast.first().textContent())?.trim()).toContain(expected);
     await context.close();
   });

@@ -33,7 +33,7 @@ describe('the allowlisted /cms/api paths', () => {
   it('answers an unknown path under /cms/api with 404 JSON', async () => {
     const response = await bff().app.inject({ url: `${CMS_API_PREFIX}/article/secrets` });
     expect(response.statusCode).toBe(404);
-    expect(jsonOf(response)).toEqual({ error: { status: 404, code: 'NOT_FOUND', message: 'unknown API path' } });
+    expect(jsonOf(response)).toEqual({ error: { status: 404, code: 'NOT_FOUND', message: 'Unknown API path' } });
     expect(bff().upstream.calls).toHaveLength(0);
   });
 

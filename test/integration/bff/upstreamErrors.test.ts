@@ -33,7 +33,7 @@ describe('upstream failures', () => {
     expect(jsonOf<ErrorBody>(response).error).toEqual({
       status: 502,
       code: 'UPSTREAM_ERROR',
-      message: 'the CMS answered with HTTP 500',
+      message: 'The CMS answered with HTTP 500',
     });
   });
 
@@ -55,7 +55,7 @@ describe('upstream failures', () => {
     expect(jsonOf<ErrorBody>(response).error).toEqual({
       status: 502,
       code: 'BAD_UPSTREAM_RESPONSE',
-      message: 'the CMS answered with invalid JSON',
+      message: 'The CMS answered with invalid JSON',
     });
   });
 
@@ -73,7 +73,7 @@ describe('upstream failures', () => {
     expect(jsonOf<ErrorBody>(response).error).toEqual({
       status: 502,
       code: 'BAD_UPSTREAM_RESPONSE',
-      message: 'the CMS answer has an unexpected shape: share text: sh609117 has too few fields',
+      message: 'The CMS answer has an unexpected shape: share text: sh609117 has too few fields',
     });
   });
 
@@ -115,7 +115,7 @@ describe('an unreachable upstream', () => {
       const response = await app.inject({ url: detail, query: { id: '1' } });
       expect(response.statusCode).toBe(502);
       expect(jsonOf(response)).toEqual({
-        error: { status: 502, code: 'UPSTREAM_UNAVAILABLE', message: 'the CMS cannot be reached' },
+        error: { status: 502, code: 'UPSTREAM_UNAVAILABLE', message: 'The CMS cannot be reached' },
       });
     } finally {
       await app.close();
