@@ -77,10 +77,10 @@ function describe(spec: EndpointSpec, error: FastifySchemaValidationError): Loca
     return { en: `${name} must be ${expected.en}`, zh: `参数 ${name} 应为${expected.zh}` };
   }
   if (error.keyword === 'type' && name === '') {
-    return { en: 'The parameters must be a form or a JSON object', zh: '参数须为表单或 JSON 对象' };
+    return { en: 'the parameters must be a form or a JSON object', zh: '参数须为表单或 JSON 对象' };
   }
   const detail = error.message ?? error.keyword;
-  return { en: `Invalid parameters: ${detail}`, zh: `参数无效：${detail}` };
+  return { en: `invalid parameters: ${detail}`, zh: `参数无效：${detail}` };
 }
 
 /** A 400 naming what is wrong and what is expected, for `schemaErrorFormatter`. */
