@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LANG_PARAM } from '../../shared/seo/pageUrls.js';
 import type { RenderedPage, ServerEntry } from '../../shared/ssr/renderContract.js';
 import type { AnswerService } from '../api/answerService.js';
 import { sendAnswer, type EntryKind } from '../api/sendAnswer.js';
-import type { LoadedEntry, ResponseCache } from '../cache/responseCache.js';
+import type { CacheLookup, LoadedEntry, ResponseCache } from '../cache/responseCache.js';
 import type { BffMetrics } from '../metrics/bffMetrics.js';
 import { siteOrigin } from '../http/siteOrigin.js';
 import { fillTemplate, type DocumentTemplate } from './documentTemplate.js';
 import { headTags } from './headTags.js';
 import { createPageTransport } from './pageTransport.js';
-import { LANG_PARAM } from '../../shared/seo/pageUrls.js';
 import { readPageRequest, type PageRequest } from './pageRequest.js';
 
 export const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
@@ -81,9 +81,8 @@ export class PageRenderer {
     const page = readPageRequest(request);
     const origin = siteOrigin(this.#options.siteUrl, request);
     const cacheable = page.route !== null && pageTtlMs > 0;
-    const key = `${PAGE_KEY_PREFIX}${page.locale}:${origin}${page.renderUrl}`;
     if (cacheable) {
-      const fresh = cache.fresh(key);
+      const fresh = cache.fresh(pageKey(page, origin));
       if (fresh !== undefined) {
         metrics.cacheEvent('hit', 'page');
         return sendAnswer(
@@ -102,13 +101,7 @@ export class PageRenderer {
         metrics.cacheEvent('miss', 'page');
         return await this.#sendUnkept(request, reply, page, origin, new UncachedPage(await this.#render(page, origin)));
       }
-      let renderMs: number | null = null;
-      const { answer, status } = await cache.lookup(key, pageTtlMs, async () => {
-        const output = await this.#render(page, origin);
-        if (output.page.status !== 200 || !output.page.complete || output.page.failed) throw new UncachedPage(output);
-        renderMs = output.renderMs;
-        return { body: output.body, dependsOn: output.dependsOn } satisfies LoadedEntry;
-      });
+      const { answer, status, renderMs } = await this.#lookup(page, origin);
       if (renderMs !== null) reply.header('server-timing', serverTiming(renderMs));
       metrics.cacheEvent(status === 'HIT' ? 'hit' : status === 'STALE' ? 'stale' : 'miss', 'page');
       return sendAnswer(
@@ -127,6 +120,21 @@ export class PageRenderer {
       request.log.error({ err: error }, 'the page could not be rendered; the client shell is sent instead');
       return this.#options.shell(request, reply, 200);
     }
+  }
+
+  /**
+   * A page through the page cache: rendered on a miss and kept when whole; a render not to keep is thrown
+   * as `UncachedPage`. `renderMs` is set when this call rendered it.
+   */
+  async #lookup(page: PageRequest, origin: string): Promise<CacheLookup & { renderMs: number | null }> {
+    let renderMs: number | null = null;
+    const found = await this.#options.cache.lookup(pageKey(page, origin), this.#options.pageTtlMs, async () => {
+      const output = await this.#render(page, origin);
+      if (output.page.status !== 200 || !output.page.complete || output.page.failed) throw new UncachedPage(output);
+      renderMs = output.renderMs;
+      return { body: output.body, dependsOn: output.dependsOn } satisfies LoadedEntry;
+    });
+    return { ...found, renderMs };
   }
 
   async #render(page: PageRequest, origin: string): Promise<RenderOutput> {
@@ -159,9 +167,16 @@ export class PageRenderer {
   async #otherLanguageAddress(page: PageRequest, origin: string, output: RenderOutput): Promise<string | null> {
     if (output.page.status !== 404 || output.page.failed || page.route === null || page.localeInUrl) return null;
     const other = page.locale === 'zh' ? 'en' : 'zh';
-    // A render that fails or redirects there says nothing more than the 404 already does.
-    const there = await this.#render({ ...page, locale: other }, origin).catch(() => null);
-    if (there === null || there.page.status !== 200 || there.page.failed) return null;
+    const there = { ...page, locale: other } satisfies PageRequest;
+    // Through the page cache when it is on, so the address the visitor is sent to is already rendered.
+    const found =
+      this.#options.pageTtlMs > 0
+        ? await this.#lookup(there, origin).then(
+            () => true,
+            (error: unknown) => (error instanceof UncachedPage ? isPage(error.output) : false),
+          )
+        : await this.#render(there, origin).then(isPage, () => false);
+    if (!found) return null;
     const [, query = ''] = page.renderUrl.split('?', 2);
     // The language goes in the URL, Chinese as well: the cookie that chose the first language still holds.
     return `${page.path}?${LANG_PARAM}=${other}${query === '' ? '' : `&${query}`}`;
@@ -207,3 +222,10 @@ function sendPageRedirect(reply: FastifyReply, location: string): FastifyReply {
     .header('vary', PAGE_KIND.vary)
     .send();
 }
+
+function pageKey(page: PageRequest, origin: string): string {
+  return `${PAGE_KEY_PREFIX}${page.locale}:${origin}${page.renderUrl}`;
+}
+
+/** A render that drew the page (perhaps only in part): not a 404, not a failed CMS. */
+const isPage = (output: RenderOutput): boolean => output.page.status === 200 && !output.page.failed;
