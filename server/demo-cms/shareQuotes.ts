@@ -44,9 +44,9 @@ const dayOf = (local: Date): string =>
   `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
 const isWeekend = (local: Date): boolean => local.getUTCDay() === 0 || local.getUTCDay() === 6;
 
-/** The close of the last trading day before the day of `local` (the Friday before a weekend). */
-function lastClose(local: Date): { date: string; time: string; lastIndex: number } {
-  let day = new Date(local.getTime() - DAY_MS);
+/** The close of the last trading day on or before the day of `local` (the Friday of a weekend). */
+function closeOn(local: Date): { date: string; time: string; lastIndex: number } {
+  let day = local;
   while (isWeekend(day)) day = new Date(day.getTime() - DAY_MS);
   return { date: dayOf(day), time: '15:00:00', lastIndex: TRADING_MINUTES };
 }
@@ -57,8 +57,8 @@ function tradingClock(now: Date): { date: string; time: string; lastIndex: numbe
   const date = dayOf(local);
   const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
   const clock = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
-  if (isWeekend(local)) return lastClose(new Date(local.getTime() + DAY_MS));
-  if (minute < AUCTION) return lastClose(local);
+  if (isWeekend(local)) return closeOn(local);
+  if (minute < AUCTION) return closeOn(new Date(local.getTime() - DAY_MS));
   if (minute < MORNING_OPEN) return { date, time: '09:25:00', lastIndex: 0 };
   if (minute < MORNING_CLOSE) return { date, time: clock, lastIndex: minute - MORNING_OPEN };
   if (minute < AFTERNOON_OPEN) return { date, time: '11:30:00', lastIndex: MORNING_CLOSE - MORNING_OPEN };
