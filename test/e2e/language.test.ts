@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../shared/constants.js';
-import { codeFor, label, menusOf } from './harness/content.js';
+import { codeFor, label, menuByCode, menusOf } from './harness/content.js';
 import { topNavNames } from './harness/pageChecks.js';
 import { useSite } from './harness/site.js';
 
@@ -71,10 +71,8 @@ describe('language switch', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe(language);
     expect(new URL(page.url()).pathname).toBe(`/columndetail/${code}`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language === 'zh' ? 'zh-CN' : 'en');
-    const profile = (await menusOf(site(), language)).flatMap((m) => [m, ...(m.children ?? [])]);
-    const name = profile.find((m) => m.fdCode === code)?.fdName;
-    expect(name).toBeTruthy();
-    expect(await page.locator('main h1').first().textContent()).toBe(name);
+    const { fdName } = menuByCode(await menusOf(site(), language), code);
+    expect(await page.locator('main h1').first().textContent()).toBe(fdName);
     await context.close();
   });
 
