@@ -4,7 +4,6 @@ import type { FirstVisitScript, LoadTime } from './firstVisit';
 /** What the build records of a first visit to the home page, for the check that loads it in a browser. */
 export interface FirstVisitRecord {
   limitKb: number;
-  targetKb: number;
   /** Gzipped bytes of the scripts loaded without interaction. */
   firstVisitBytes: number;
   scripts: (FirstVisitScript & { gzipBytes: number })[];
@@ -36,7 +35,7 @@ function columns(rows: readonly string[][]): string {
 export function firstVisitReport(
   scripts: readonly FirstVisitScript[],
   codeOf: (fileName: string) => string,
-  { limitKb, targetKb }: { limitKb: number; targetKb: number },
+  { limitKb }: { limitKb: number },
 ): { text: string; verdict: string; record: FirstVisitRecord } {
   const sized = scripts
     .map((script) => ({ ...script, gzipBytes: gzipBytes(codeOf(script.fileName)) }))
@@ -62,8 +61,10 @@ export function firstVisitReport(
   });
   const verdict =
     `home page first visit without interaction: ${kb(firstVisitBytes)} kB of JavaScript gzipped in ` +
-    `${firstVisit.length} scripts (limit ${limitKb} kB; target ${targetKb} kB, ` +
-    (firstVisitBytes > targetKb * 1000 ? `${kb(firstVisitBytes - targetKb * 1000)} kB over)` : 'reached)');
+    `${firstVisit.length} scripts (limit ${limitKb} kB, ` +
+    (firstVisitBytes > limitKb * 1000
+      ? `${kb(firstVisitBytes - limitKb * 1000)} kB over)`
+      : `${kb(limitKb * 1000 - firstVisitBytes)} kB under)`);
   const text = [
     'scripts of a first visit to the home page, gzipped, and when they load:',
     columns([['script', 'library', 'kB', 'loads'], ...scriptRows]),
@@ -72,5 +73,5 @@ export function firstVisitReport(
     totals.join('; '),
     verdict,
   ].join('\n');
-  return { text, verdict, record: { limitKb, targetKb, firstVisitBytes, scripts: sized } };
+  return { text, verdict, record: { limitKb, firstVisitBytes, scripts: sized } };
 }

@@ -24,8 +24,6 @@ export interface RouteSizeReportOptions {
   /** The budget of the JavaScript a first visit to the home page loads without interaction, in kB (1000
    *  bytes) gzipped. */
   limitKb: number;
-  /** Where the budget is meant to get: the report says how far the figure is from it. */
-  targetKb: number;
   /** Lazy modules a first visit to the home page never loads (only another language or a page without
    *  server markup needs them). */
   notOnFirstVisit: RegExp;

@@ -73,9 +73,8 @@ describe('hostile CMS text in server-rendered pages', () => {
     expect(() => JSON.parse(state) as unknown).not.toThrow();
     await page.locator('[data-article="4242"]').waitFor();
     if (javaScriptEnabled) {
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
-      );
+      // The app marks the document once it has hydrated the page.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     }

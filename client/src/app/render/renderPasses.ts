@@ -1,6 +1,6 @@
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { api } from '../../api/api';
 import type { AppStore } from '../store';
 
@@ -8,29 +8,13 @@ import type { AppStore } from '../store';
 export const MAX_RENDER_PASSES = 6;
 
 /**
- * One render, written out only once every lazy part (the home page's blocks) is ready: the markup is then
- * whole and in place, with none of the inline scripts that stream late parts in (the CSP forbids them).
+ * One render, returned once every lazy part (the home page's blocks) is loaded and drawn: the markup is
+ * whole and in place, with none of the inline scripts a streamed render moves late parts with (the CSP
+ * forbids them). The element is typed with React's types, as the whole app is, and is Preact's at run
+ * time (client/build/preactAliases.ts).
  */
-function renderOnce(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    const sink = new Writable({
-      write(chunk: Uint8Array, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Large parts would otherwise be written after the rest and moved into place by a script.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-    });
-  });
+async function renderOnce(element: ReactNode): Promise<string> {
+  return renderToStringAsync(element as VNode);
 }
 
 /** Resolves at the deadline (performance.now() milliseconds); the timer never holds the process open. */
