@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styles from './ImageViewer.module.css';
@@ -18,11 +18,12 @@ export interface ImageViewerProps {
 /** The viewer's own layer at the end of `<body>`, made when it opens and removed when it closes. */
 function useLayerHost(): HTMLElement | null {
   const [host, setHost] = useState<HTMLElement | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = document.createElement('div');
     element.dataset.modalHost = '';
     document.body.append(element);
-    // The layer is made after mount because it needs the document; the state hands it to the render.
+    // The layer is made on mount because it needs the document; the state hands it to the render, before
+    // the browser paints.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHost(element);
     return () => element.remove();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -6,7 +6,8 @@ const FOCUSABLE =
 /**
  * Keyboard rules of a modal layer: focus moves into it when it opens and Tab cycles inside it; Escape
  * closes it; the page behind is inert and does not scroll; focus returns to `returnTo` (else to what
- * had focus before) when it closes.
+ * had focus before) when it closes. All of it is in place before the layer is first painted, so the first
+ * key the visitor presses already meets it.
  */
 export function useModalFocus(
   layer: RefObject<HTMLElement | null>,
@@ -19,7 +20,7 @@ export function useModalFocus(
     close.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = layer.current;
     if (!root) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
