@@ -11,7 +11,7 @@ import {
   ROUTE_PRELOADS_FILE,
 } from '../../shared/routePreloads.js';
 import { HOME_CODE } from '../../shared/constants.js';
-import { getHref, matchRoute } from '../../shared/routes.js';
+import { getHref, matchRoute, ROUTES } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 import { notFound } from '../errors/bffError.js';
 import { sendError } from '../errors/errorHandler.js';
@@ -156,8 +156,11 @@ async function spaPlugin(app: FastifyInstance, { config }: SpaPluginOptions): Pr
     // The app's own /404 page is a known route, and still a 404 for crawlers and monitors.
     return sendShell(request, reply, route === null || route.id === 'notFound' ? 404 : 200);
   };
-  // The static handler would refuse the root directory; the home page is the app.
-  app.get('/', sendApp);
+  // Each route of the route table is a route here too (the patterns share their syntax): a page is then
+  // answered at once, instead of first being looked for on disk by the static files' wildcard, a failed
+  // file-system call on every visit. Other paths (a trailing slash, an unknown path) still reach the app
+  // through the not-found handler.
+  for (const { path } of Object.values(ROUTES)) app.get(path, sendApp);
   app.setNotFoundHandler(sendApp);
 }
 

@@ -74,6 +74,18 @@ describe('/metrics', () => {
     expect(text).toContain('bff_http_requests_total{route="unmatched",status="503"} 2');
     expect(text).not.toContain('random-scan');
   });
+
+  it('counts pages under their route pattern', async () => {
+    bff = await startBff();
+    await bff.app.inject({ url: '/index/sy' });
+    await bff.app.inject({ url: '/articledetail/42' });
+    await bff.app.inject({ url: '/articledetail/43' });
+    const text = (await bff.app.inject({ url: '/metrics' })).body;
+    // Without a client build in this test, pages are the plain 503 that asks for one.
+    expect(text).toContain('bff_http_requests_total{route="/index/:fdCode",status="503"} 1');
+    expect(text).toContain('bff_http_requests_total{route="/articledetail/:articleId",status="503"} 2');
+    expect(text).not.toContain('route="unmatched"');
+  });
 });
 
 describe('POST /_bff/cache/purge', () => {
