@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { STATE_ELEMENT_ID } from '../../shared/ssr/renderContract';
@@ -43,11 +42,7 @@ async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
   const router = createBrowserRouter(routes, { hydrationData: state.router });
   const stored = readLocale(storage);
   const adopt = pageLanguageIsChosen(locale, stored);
-  // A transition: hydration yields to the browser every few milliseconds instead of holding the main
-  // thread in one long task, so the page answers a tap at once while it becomes interactive.
-  startTransition(() => {
-    hydrateRoot(container, <AppRoot store={store} router={router} hydrating />);
-  });
+  hydrateRoot(container, <AppRoot store={store} router={router} hydrating />);
   if (adopt) {
     rememberLocale(storage, locale);
     store.dispatch(

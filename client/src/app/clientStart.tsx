@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { prefetchMenus } from '../api/menuApi';
@@ -28,7 +27,5 @@ export async function start(container: HTMLElement) {
   void store.dispatch(prefetchMenus(locale));
   const router = createBrowserRouter(createRoutes(store, PageLoading));
   const root = createRoot(container);
-  // A transition: the first render yields to the browser every few milliseconds instead of holding the
-  // main thread in one long task, so a tap or a key press during start-up is answered at once.
-  startTransition(() => root.render(<AppRoot store={store} router={router} />));
+  root.render(<AppRoot store={store} router={router} />);
 }

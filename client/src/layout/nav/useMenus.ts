@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import type { MenuItem } from '../../../../shared/api/menu';
 import { useGetMenusQuery } from '../../api/menuApi';
 import { useLocale } from '../../state/useLocale';
@@ -17,9 +16,6 @@ export function useMenus(): MenusState {
   const locale = useLocale();
   // currentData, not data: after a language switch the other language's tree must not linger.
   const query = useGetMenusQuery({ flag: locale });
-  // Deferred: the navigation, section menu and breadcrumb the tree fills are drawn in a render that yields
-  // to the browser every few milliseconds, rather than in the store update's synchronous one.
-  const currentData = useDeferredValue(query.currentData);
-  const { isError } = query;
+  const { currentData, isError } = query;
   return { menus: currentData ?? NO_MENUS, settled: currentData !== undefined || isError };
 }

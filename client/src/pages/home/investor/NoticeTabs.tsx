@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NOTICE_COUNT } from '../../../../../shared/constants';
 import { findMenuByCode } from '../../../../../shared/nav/findMenu';
@@ -21,8 +21,7 @@ export function NoticeTabs() {
   const locale = useLocale();
   const idBase = useId();
   const { menus } = useMenus();
-  const { currentData: answer, isError } = useGetHomeNoticesQuery({ flag: locale });
-  const currentData = useDeferredValue(answer);
+  const { currentData, isError } = useGetHomeNoticesQuery({ flag: locale });
   const [active, setActive] = useState(0);
   const tabs = noticeTabs(currentData ?? [], locale);
   const tab = tabs[active] ?? tabs[0];

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { FastTrackItem } from '../../../../../shared/api/home';
 import type { Locale } from '../../../../../shared/constants';
@@ -29,7 +29,7 @@ export function QuickAccess() {
   const locale = useLocale();
   const titleId = useId();
   const { data, isError } = useGetFastTrackQuery({});
-  const items = useDeferredValue(data) ?? [];
+  const items = data ?? [];
   return (
     <section className={styles.quick} aria-labelledby={titleId} data-home-block="quick">
       <div className={styles.inner}>
