@@ -81,7 +81,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   // The renderer carries its libraries with it: the image installs only the BFF's own dependencies.
   ssr: { noExternal: true, target: 'node' },
-  // The libraries it carries pick their production builds (React, Redux Toolkit's checks off) whatever
+  // The libraries it carries pick their production builds (Redux Toolkit's checks off) whatever
   // NODE_ENV the BFF runs with, as the browser's build does.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: {
