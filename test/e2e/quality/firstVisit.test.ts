@@ -10,7 +10,11 @@ import { useSite } from '../harness/site.js';
 const site = useSite();
 
 /** Paths (with query) of the requests a fresh load of `path` makes, once the page has settled. */
-async function requestsOf(page: Page, path: string, settledOn: string): Promise<{ api: string[]; scripts: string[] }> {
+async function requestsOf(
+  page: Page,
+  path: string,
+  settledOn: string,
+): Promise<{ api: string[]; scripts: string[]; files: string[] }> {
   const seen: Request[] = [];
   page.on('request', (request) => seen.push(request));
   await page.goto(path);
@@ -23,6 +27,7 @@ async function requestsOf(page: Page, path: string, settledOn: string): Promise<
   return {
     api: paths.filter((p) => p.startsWith('/cms/api/')),
     scripts: paths.filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+    files: paths.filter((p) => p.startsWith('/cms/files/')),
   };
 }
 
@@ -56,9 +61,16 @@ describe("a first visit fetches each page's code once and none of the data its H
   it('the home page: every block is drawn with the answers the page carried', async () => {
     const preloads = await preloadedScripts('/index/sy');
     expect(preloads.some((href) => /\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    // The banner's first picture is named in the head, so it loads with the style sheets and scripts.
+    const html = await (await fetch(new URL('/index/sy', site().baseUrl))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const picture = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(head)?.[1];
+    expect(picture).toMatch(/^\/cms\/files\//);
     const { page, context } = await site().open('/404');
-    const { api } = await requestsOf(page, '/index/sy', '[data-slot="home-carousel"] img');
+    const { api, files } = await requestsOf(page, '/index/sy', '[data-slot="home-carousel"] img');
     expect(api).toEqual([]);
+    // The preload and the picture are one request.
+    expect(files.filter((file) => file === picture)).toHaveLength(1);
     await context.close();
   });
 
