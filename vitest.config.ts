@@ -32,7 +32,13 @@ export default defineConfig({
           include: ['test/unit/client/**/*.test.{ts,tsx}'],
           environment: 'node',
           maxWorkers: WORKERS,
-          server: { deps: { inline: [/\/node_modules\/(?:react-router|react-intl|react-redux|@reduxjs\/toolkit)\//] } },
+          server: {
+            deps: {
+              inline: [
+                /\/node_modules\/(?:react-router|react-intl|react-redux|@reduxjs\/toolkit|embla-carousel-react)\//,
+              ],
+            },
+          },
         },
       },
       {
