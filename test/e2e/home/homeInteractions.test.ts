@@ -17,7 +17,9 @@ describe('home page interactions', () => {
     const { page, context } = await site().open('/index/sy');
     const banner = page.locator('[data-slot="home-carousel"] [data-carousel]');
     await banner.waitFor();
-    expect(await banner.getAttribute('data-autoplay')).toBe('on');
+    // The server draws the banner still (it cannot know the visitor's motion preference); it starts once
+    // the page has hydrated and the preference is read.
+    await expect.poll(() => banner.getAttribute('data-autoplay')).toBe('on');
     await expect.poll(() => banner.getAttribute('data-index'), { timeout: 10_000 }).not.toBe('0');
 
     await banner.hover();
@@ -55,6 +57,8 @@ describe('home page interactions', () => {
     await page.goto('/index/sy');
     const banner = page.locator('[data-slot="home-carousel"] [data-carousel]');
     await banner.waitFor();
+    // Still once the app runs, not only as the server drew it.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await banner.getAttribute('data-autoplay')).toBe('off');
     expect(await banner.locator('[data-carousel-pause]').count()).toBe(0);
     await page.waitForTimeout(LONGER_THAN_ONE_SLIDE_MS);
