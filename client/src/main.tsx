@@ -27,7 +27,7 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 
 /**
  * A page the server rendered: the store starts from the answers the page carries (no request for
- * them), the router from its loader data, and React hydrates the markup. What the visitor's storage
+ * them), the router from its loader data, and the app hydrates the markup. What the visitor's storage
  * remembers (the last chosen menu) is applied after hydration, which the server could not know.
  */
 async function hydrate(container: HTMLElement, stateElement: HTMLElement) {

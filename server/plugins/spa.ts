@@ -87,9 +87,9 @@ async function indexPages(clientDir: string, index: Buffer, log: FastifyInstance
 }
 
 /**
- * The built React SPA: static files from `clientDir`, and the history fallback for every other
- * GET: `index.html` with 200 for routes of the route table and with 404 for unknown paths, never for
- * `/cms/*`. Without a build, a plain 503 says what to do.
+ * The built app: static files from `clientDir`, the pages of the route table (server-rendered, else
+ * `index.html`), and for every other GET the same answer with 404, never for `/cms/*`. Without a build,
+ * a plain 503 says what to do.
  */
 async function spaPlugin(app: FastifyInstance, { config }: SpaPluginOptions): Promise<void> {
   const index = await readFile(join(config.clientDir, 'index.html')).catch(() => null);

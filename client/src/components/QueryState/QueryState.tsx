@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePageMeta } from '../../state/pageMeta';
 import { EmptyState, type EmptyKind } from '../EmptyState/EmptyState';
