@@ -51,6 +51,21 @@ describe('home page interactions', () => {
     await context.close();
   });
 
+  it('keeps an arrow pressed before the carousel has started, and shows that slide once it starts', async () => {
+    const { page, context } = await site().open('/index/sy');
+    // The news slider sits below the first screen: its engine starts only once it is first seen.
+    const slider = block(page, 'news').locator('[data-news-slider] [data-carousel]');
+    await slider.waitFor({ state: 'attached' });
+    const next = slider.locator('[data-carousel-next]');
+    await next.evaluate((button) => (button as HTMLElement).focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    expect(await slider.getAttribute('data-index')).toBe('0');
+    await slider.scrollIntoViewIfNeeded();
+    await expect.poll(() => slider.getAttribute('data-index')).toBe('2');
+    await context.close();
+  });
+
   it('does not play the banner for visitors who ask for reduced motion', async () => {
     const { page, context } = await site().open('about:blank');
     await page.emulateMedia({ reducedMotion: 'reduce' });

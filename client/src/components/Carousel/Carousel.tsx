@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useEffectEvent, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../../styles/cx';
 import { useStyleProperties } from '../../styles/useStyleProperties';
@@ -55,9 +55,14 @@ export function Carousel<T>({
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const notifySelect = useEffectEvent((index: number) => onSelect?.(index));
+  // A slide chosen (an arrow, a dot) before the engine has started, which it does once the carousel is
+  // first seen: it is shown as soon as the engine runs, rather than the press being lost.
+  const chosenEarly = useRef<number | null>(null);
 
   useEffect(() => {
     if (!embla) return;
+    if (chosenEarly.current !== null) embla.scrollTo(chosenEarly.current, true);
+    chosenEarly.current = null;
     const sync = () => {
       const index = embla.selectedScrollSnap();
       setSelected(index);
@@ -88,6 +93,11 @@ export function Carousel<T>({
   };
 
   const count = items.length;
+  /** Moves with the engine, or, before it runs, remembers the slide to show (counted from any chosen). */
+  const move = (step: (engine: NonNullable<typeof embla>) => void, early: (from: number) => number) => {
+    if (embla) step(embla);
+    else chosenEarly.current = (early(chosenEarly.current ?? selected) + count) % count;
+  };
   const slideLabel = (index: number) => intl.formatMessage({ id: 'carousel.goTo' }, { index: index + 1 });
   return (
     <section
@@ -125,7 +135,12 @@ export function Carousel<T>({
             className={cx(styles.arrow, styles.previous)}
             aria-label={intl.formatMessage({ id: 'carousel.previous' })}
             data-carousel-previous
-            onClick={() => embla?.scrollPrev(reducedMotion)}
+            onClick={() =>
+              move(
+                (engine) => engine.scrollPrev(reducedMotion),
+                (from) => from - 1,
+              )
+            }
           >
             <Chevron />
           </button>
@@ -134,7 +149,12 @@ export function Carousel<T>({
             className={cx(styles.arrow, styles.next)}
             aria-label={intl.formatMessage({ id: 'carousel.next' })}
             data-carousel-next
-            onClick={() => embla?.scrollNext(reducedMotion)}
+            onClick={() =>
+              move(
+                (engine) => engine.scrollNext(reducedMotion),
+                (from) => from + 1,
+              )
+            }
           >
             <Chevron />
           </button>
@@ -160,7 +180,12 @@ export function Carousel<T>({
                 aria-label={slideLabel(index)}
                 aria-current={index === selected ? 'true' : undefined}
                 data-carousel-dot={index}
-                onClick={() => embla?.scrollTo(index, reducedMotion)}
+                onClick={() =>
+                  move(
+                    (engine) => engine.scrollTo(index, reducedMotion),
+                    () => index,
+                  )
+                }
               />
             ))}
           </div>
