@@ -26,7 +26,7 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts'],
     rules: restrict(
-      ['**/client/**', '**/server/**', 'node:*', 'react', 'react-*', 'preact', 'preact/*', 'fastify', '@fastify/*'],
+      ['**/client/**', '**/server/**', 'node:*', 'react', 'react-*', 'fastify', '@fastify/*'],
       'shared/ is pure: it imports only shared/.',
     ),
   },

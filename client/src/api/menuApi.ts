@@ -3,7 +3,7 @@ import type { Locale } from '../../../shared/constants';
 import { injectEndpoints } from './api';
 import { cmsRequest, type LocalisedArgs } from './cmsRequest';
 
-const menuApi = injectEndpoints((build) => ({
+export const menuApi = injectEndpoints((build) => ({
   getMenus: build.query<EndpointResponses['folderList'], LocalisedArgs<'folderList'>>({
     query: (args) => cmsRequest('folderList', args),
     providesTags: ['Menu'],
@@ -15,9 +15,4 @@ export const { useGetMenusQuery } = menuApi;
 /** Reads the cached menu tree of a language without subscribing to it (for event handlers). */
 export function selectMenusFor(flag: Locale) {
   return menuApi.endpoints.getMenus.select({ flag });
-}
-
-/** Starts loading a language's menu tree without subscribing to it (before the layout renders). */
-export function prefetchMenus(flag: Locale) {
-  return menuApi.util.prefetch('getMenus', { flag }, {});
 }

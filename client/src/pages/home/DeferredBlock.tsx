@@ -1,5 +1,5 @@
 import { useRenderMode } from '../../state/renderMode';
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { focusedIndex, heldUntilWanted, lazyBlock, refocus, type BlockModule } from './heldBlock';
 import { whenIdle, whenVisitorActs } from './pageActivity';
 
@@ -61,14 +61,18 @@ export function DeferredBlock({
     let cancelled = false;
     const want = () => {
       if (!held) {
-        setWanted(true);
+        // A transition: the block's first render yields to the browser in slices instead of holding the
+        // main thread while the reader may already be scrolling or tapping.
+        startTransition(() => setWanted(true));
         return;
       }
       void load().then(({ default: loaded }) => {
         if (cancelled) return;
         focus.current = focusedIndex(element);
-        setBlock(() => loaded);
-        setHeld(false);
+        startTransition(() => {
+          setBlock(() => loaded);
+          setHeld(false);
+        });
       });
     };
     const observer = new IntersectionObserver(
@@ -102,8 +106,8 @@ export function DeferredBlock({
     'data-live': live,
   };
   if (held) return <div {...attributes} {...heldUntilWanted} />;
-  // A block that replaces held markup is drawn with its code already loaded: it has nothing to wait for,
-  // so it needs no boundary (none of these blocks holds a lazy part of its own).
+  // A block that replaces held markup has no boundary of its own: should it still wait for something,
+  // the transition keeps the server's markup on screen until it is ready instead of an empty slot.
   if (Block)
     return (
       <div {...attributes}>

@@ -6,9 +6,9 @@ export interface BlockModule {
 }
 
 /**
- * The props of a slot that keeps the server's markup of its block without hydrating it: hydration leaves
- * the inner HTML of an element drawn with `dangerouslySetInnerHTML` as the server sent it, and a later
- * render does not rewrite it while its `__html` stays the same (so it is one constant).
+ * The props of a slot that keeps the server's markup of its block without hydrating it: React leaves the
+ * inner HTML of an element drawn with `dangerouslySetInnerHTML` as the server sent it, and never rewrites
+ * it while this same object stays in place (so it is one constant).
  */
 export const heldUntilWanted = {
   dangerouslySetInnerHTML: { __html: '' },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { IMAGE_CAROUSEL_INTERVAL_MS, NEWS_CAROUSEL_HEIGHT_PX } from '../../../../../shared/constants';
@@ -41,7 +41,8 @@ function SlidePicture({ slide }: { slide: NewsSlide }) {
 export function NewsSlider() {
   const intl = useIntl();
   const locale = useLocale();
-  const { currentData, isError } = useGetHomeNewsSlidesQuery({ flag: locale });
+  const { currentData: answer, isError } = useGetHomeNewsSlidesQuery({ flag: locale });
+  const currentData = useDeferredValue(answer);
   const [index, setIndex] = useState(0);
   const settled = currentData !== undefined || isError;
   const slides = settled ? newsSlides(currentData, SAMPLE_SLIDES) : [];
