@@ -5,14 +5,14 @@
 import { StrictMode } from 'react';
 import { createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { MenuItem } from '../../shared/api/menu';
+import type { MenuEntry } from '../../shared/api/menu';
 import { SITE_CODES, type Locale } from '../../shared/constants';
 import { matchRoute, type RouteId } from '../../shared/routes';
 import type { RenderRequest, RenderResult } from '../../shared/ssr/renderContract';
 import { selectMenusFor } from './api/menuApi';
 import { siteApi } from './api/siteApi';
 import { AppProviders } from './app/AppProviders';
-import { timeLeft } from './app/data/pageLoad';
+import { timeLeft, type LoadedPage } from './app/data/pageLoad';
 import { createRoutes } from './app/routes';
 import { headModel } from './app/render/headModel';
 import { pageFeeds } from './app/render/pageFeeds';
@@ -21,10 +21,10 @@ import { renderToHtml } from './app/render/renderToHtml';
 import { routerHydration } from './app/render/routerHydration';
 import { serialiseState } from './app/render/serialiseState';
 import { setupStore } from './app/store';
-import { LANGUAGE_TAGS, loadMessages } from './i18n/messages';
+import { LANGUAGE_TAGS, loadAllMessages } from './i18n/messages';
 import { LOGO_URL } from './layout/logo';
 import { emptyPageMeta, PageMetaContext } from './state/pageMeta';
-import { RenderModeContext } from './state/renderMode';
+import { ServerRenderContext } from './state/renderMode';
 
 const ORIGIN = 'http://site.invalid';
 
@@ -33,12 +33,18 @@ const ORIGIN = 'http://site.invalid';
  * the render's deadline (the head then names fewer alternates, and the page is not late). It is asked for
  * outside the page's store, so the page does not carry it to the browser.
  */
-async function otherMenus(request: RenderRequest, other: Locale, deadline: number): Promise<MenuItem[] | undefined> {
+async function otherMenus(request: RenderRequest, other: Locale, deadline: number): Promise<MenuEntry[] | undefined> {
   const call = request.transport('folderList', { flag: other }).then(
-    ({ status, body }) => (status === 200 ? (body as MenuItem[]) : undefined),
+    ({ status, body }) => (status === 200 ? (body as MenuEntry[]) : undefined),
     () => undefined,
   );
   return Promise.race([call, timeLeft(deadline).then(() => undefined)]);
+}
+
+/** The answers only held parts draw, as the loaders named them (see `PageLoad.startHeld`). */
+function heldAnswers(loaderData: Record<string, unknown>): Set<string> {
+  const held = Object.values(loaderData).flatMap((data) => (data as Partial<LoadedPage> | null)?.held ?? []);
+  return new Set(held);
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
@@ -46,7 +52,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const deadline = performance.now() + request.dataTimeoutMs;
   const other: Locale = locale === 'zh' ? 'en' : 'zh';
   const alternates = otherMenus(request, other, deadline);
-  const messages = await loadMessages(locale);
+  const messages = await loadAllMessages(locale);
   const store = setupStore({ locale: { value: locale } }, { transport: request.transport });
 
   // The loaders start every call the page draws and wait for them (until the deadline): one render follows.
@@ -60,13 +66,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const meta = emptyPageMeta();
   const html = await renderToHtml(
     <StrictMode>
-      <RenderModeContext value="server">
+      <ServerRenderContext value>
         <PageMetaContext value={meta}>
           <AppProviders store={store}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </PageMetaContext>
-      </RenderModeContext>
+      </ServerRenderContext>
     </StrictMode>,
   );
 
@@ -85,7 +91,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     failed: outcome.essential.length > 0,
     degraded: outcome.secondary,
     html,
-    stateJson: serialiseState(state, routerHydration(context)),
+    stateJson: serialiseState(state, routerHydration(context), heldAnswers(context.loaderData)),
     head: headModel({
       locale,
       intl,

@@ -37,7 +37,7 @@ async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
   const storage = browserStorage();
   const { locale } = state;
   await loadMessages(locale);
-  const store = setupStore({ locale: { value: locale } });
+  const store = setupStore({ locale: { value: locale } }, { pageAnswers: state.api, deferredAnswers: state.deferred });
   store.dispatch(hydrated(state.api));
   const routes = createRoutes(store);
   await loadMatchedRoutes(routes);
@@ -47,7 +47,7 @@ async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
   // A transition: hydration yields to the browser every few milliseconds instead of holding the main
   // thread in one long task, so the page answers a tap at once while it becomes interactive.
   startTransition(() => {
-    hydrateRoot(container, <AppRoot store={store} router={router} hydrating />, ROOT_ERROR_OPTIONS);
+    hydrateRoot(container, <AppRoot store={store} router={router} />, ROOT_ERROR_OPTIONS);
   });
   if (adopt) {
     rememberLocale(storage, locale);

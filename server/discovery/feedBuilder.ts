@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../shared/api/menu.js';
+import type { MenuEntry } from '../../shared/api/menu.js';
 import { LOCALES, MAX_PAGE_SIZE, SITE_CODES, type Locale } from '../../shared/constants.js';
 import { feedPath, listFolderPages, type ListFolderPage } from '../../shared/seo/feeds.js';
 import { localisedHref } from '../../shared/seo/pageUrls.js';
@@ -35,7 +35,7 @@ async function findFeedFolder(answers: AnswerService, code: string): Promise<Fee
   throw notFound(`no feed for ${code}: it is not a list folder of the menus`);
 }
 
-function channelTitle(folder: MenuItem, siteName: string | null): string {
+function channelTitle(folder: MenuEntry, siteName: string | null): string {
   const name = xmlText(folder.fdName);
   const site = xmlText(siteName);
   return site === '' || site === name ? name : `${name} | ${site}`;

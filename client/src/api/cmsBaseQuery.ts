@@ -4,7 +4,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
-import { endpointUrl } from '../../../shared/api/endpoints';
+import { endpointUrl } from '../../../shared/api/endpointPaths';
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
 import type { ApiTransport } from '../../../shared/ssr/renderContract';
 import type { AuthState } from '../state/authSlice';

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { matchRoute, ROUTES } from '../../../shared/routes';
+import { loadAllMessages } from '../i18n/messages';
 import { HOME_PATH } from '../layout/homePaths';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
-import { notFound, PageLoad, type LoadPlace } from './data/pageLoad';
+import { notFound } from './data/notFound';
+import type { LoadPlace } from './data/pageLoad';
 import { PAGE_MODULES, type PageRouteId } from './pageModules';
 import type { AppStore } from './store';
 
@@ -12,7 +14,9 @@ import type { AppStore } from './store';
 // hydrated with the data it carries and never runs them; they are fetched on the first navigation,
 // alongside the next page's code.
 const loaders = () => import('./data/pageLoaders');
-type Loaders = Awaited<ReturnType<typeof loaders>>;
+
+/** The home page's routes: their first visit needs only the first render's messages. */
+const HOME_ROUTES: ReadonlySet<PageRouteId> = new Set(['homeIndex', 'cncec']);
 
 export interface RouteOptions {
   /** Given where the app starts in the browser without server markup: drawn while the first page loads. */
@@ -21,13 +25,9 @@ export interface RouteOptions {
   place?: LoadPlace;
 }
 
-/** A route's loader: starts its page's data with `run` and settles it as the place requires. */
-function loaderOf(store: AppStore, place: LoadPlace, run: (loaders: Loaders, load: PageLoad) => Promise<void>) {
-  return async (args: LoaderFunctionArgs): Promise<null> => {
-    const load = new PageLoad(store, place, args);
-    await run(await loaders(), load);
-    return load.done();
-  };
+/** The loader of a route: its page's data, started in the store (see app/data/pageLoaders.ts). */
+function loaderOf(route: PageRouteId | 'root', store: AppStore, place: LoadPlace) {
+  return async (args: LoaderFunctionArgs) => (await loaders()).runLoader(route, store, place, args);
 }
 
 /**
@@ -35,12 +35,15 @@ function loaderOf(store: AppStore, place: LoadPlace, run: (loaders: Loaders, loa
  * A parameter the route table rejects (`/articledetail/abc`) is an unknown page, like an unknown path.
  */
 function pageRoute(id: PageRouteId, store: AppStore, place: LoadPlace): RouteObject {
-  const load = loaderOf(store, place, ({ PAGE_LOADERS }, pageLoad) => PAGE_LOADERS[id](pageLoad));
+  const load = loaderOf(id, store, place);
   return {
     id,
     path: ROUTES[id].path,
     loader: (args) => (matchRoute(new URL(args.request.url).pathname) === null ? notFound() : load(args)),
-    lazy: PAGE_MODULES[id],
+    // Pages other than home draw messages beyond the first render's: they come with the page's code.
+    lazy: HOME_ROUTES.has(id)
+      ? PAGE_MODULES[id]
+      : async () => (await Promise.all([PAGE_MODULES[id](), loadAllMessages(store.getState().locale.value)]))[0],
   };
 }
 
@@ -59,7 +62,7 @@ export function createRoutes(store: AppStore, options: RouteOptions = {}): Route
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
       // The menu tree, the footer's links and contact facts: every page's frame.
-      loader: loaderOf(store, place, ({ loadFrame }, load) => loadFrame(load)),
+      loader: loaderOf('root', store, place),
       children: [
         {
           // Failures inside a page keep the header, navigation and footer around them.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../components/SiteLink/SiteLink';
 import { SearchField } from '../components/SearchField/SearchField';
 import { usePageMeta } from '../state/pageMeta';
 import { HOME_PATH } from './homePaths';
@@ -38,9 +38,9 @@ export function NotFoundView({ missing = 'page' }: { missing?: MissingKind }) {
           classes={{ form: styles.search, input: styles.searchInput, button: styles.searchButton }}
           button="text"
         />
-        <Link className={styles.home} to={HOME_PATH}>
+        <SiteLink className={styles.home} to={HOME_PATH}>
           {intl.formatMessage({ id: 'notFound.backHome' })}
-        </Link>
+        </SiteLink>
       </div>
     </InnerPageLayout>
   );

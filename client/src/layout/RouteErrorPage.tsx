@@ -1,42 +1,30 @@
-import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { EmptyState } from '../components/EmptyState/EmptyState';
-import { HOME_PATH } from './homePaths';
+import { lazy, Suspense, useState } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { loadAllMessages } from '../i18n/messages';
+import { useLocale } from '../state/useLocale';
 import type { MissingKind } from './NotFoundView';
-import styles from './RouteErrorPage.module.css';
-import { useDocumentTitle } from './useDocumentTitle';
 
-// Drawn in the inner pages' frame, whose code is not needed by the pages that never fail.
-const NotFoundView = lazy(() => import('./NotFoundView'));
+/** Neither view is needed by a page that loads: their code, and their messages, come when one is shown. */
+function useErrorViews() {
+  const locale = useLocale();
+  const [views] = useState(() => {
+    const withMessages =
+      <T,>(load: () => Promise<T>) =>
+      async () =>
+        (await Promise.all([load(), loadAllMessages(locale)]))[0];
+    return {
+      NotFoundView: lazy(withMessages(() => import('./NotFoundView'))),
+      FailedPage: lazy(withMessages(() => import('./FailedPage'))),
+    };
+  });
+  return views;
+}
 
-/** What a 404 thrown by a loader says is missing (`notFound()` of `app/data/pageLoad.ts`). */
+/** What a 404 thrown by a loader says is missing (`notFound()` of `app/data/notFound.ts`). */
 function missingOf(data: unknown): MissingKind {
   return typeof data === 'object' && data !== null && 'missing' in data && data.missing === 'article'
     ? 'article'
     : 'page';
-}
-
-/** A page that failed to load or render (a chunk gone after a release, a bug): a message and a way on. */
-function FailedPage() {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'error.title' });
-  useDocumentTitle(title);
-  return (
-    <div className={styles.page} role="alert">
-      <EmptyState kind="noData" compact />
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.message}>{intl.formatMessage({ id: 'error.message' })}</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
-          {intl.formatMessage({ id: 'error.reload' })}
-        </button>
-        <Link className={styles.secondary} to={HOME_PATH}>
-          {intl.formatMessage({ id: 'notFound.backHome' })}
-        </Link>
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -46,6 +34,7 @@ function FailedPage() {
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { NotFoundView, FailedPage } = useErrorViews();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Suspense fallback={null}>
@@ -53,5 +42,9 @@ export function RouteErrorPage() {
       </Suspense>
     );
   }
-  return <FailedPage />;
+  return (
+    <Suspense fallback={null}>
+      <FailedPage />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../../../shared/constants';
 import type { AppStore } from '../store';
 
@@ -7,7 +7,13 @@ export type LoadPlace = { kind: 'server'; deadline: number } | { kind: 'browser'
 
 /** A query started with `store.dispatch(api.endpoints.x.initiate(args))`: its result and its subscription. */
 interface StartedQuery<Result> extends PromiseLike<Result> {
+  queryCacheKey: string;
   unsubscribe(): void;
+}
+
+/** What a route's loader returns: the cache keys of the answers only held parts of the page draw. */
+export interface LoadedPage {
+  held: string[];
 }
 
 /** The part of a query's result a loader reads. */
@@ -29,15 +35,6 @@ export function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
 
-/** What a page that cannot be found says it lacks: the article pages have their own message. */
-export type Missing = 'article' | 'page';
-
-/** The 404 a loader throws: the route's error boundary draws the not-found page, the server answers 404. */
-export function notFound(missing: Missing = 'page'): never {
-  // react-router's own way to throw a status: the error boundary reads it with isRouteErrorResponse.
-  throw data({ missing }, { status: 404 });
-}
-
 /**
  * The data one route's loader starts for its page. Each call is a query of the one API, so the page's
  * components find the answer in the store under the same arguments and draw it at once.
@@ -51,6 +48,7 @@ export function notFound(missing: Missing = 'page'): never {
  */
 export class PageLoad {
   readonly #started: StartedQuery<unknown>[] = [];
+  readonly #held: string[] = [];
   readonly store: AppStore;
   readonly place: LoadPlace;
   readonly locale: Locale;
@@ -81,8 +79,18 @@ export class PageLoad {
     this.#started.push(started);
   };
 
+  /**
+   * A call only parts of the page held until the visitor acts draw (the home blocks, the footer): started
+   * like the others; a server-rendered page carries its answer's key, not the answer (see
+   * `serialiseState`), and the part fetches it before it hydrates.
+   */
+  readonly startHeld = (started: StartedQuery<unknown>): void => {
+    this.start(started);
+    this.#held.push(started.queryCacheKey);
+  };
+
   /** The loader's end: on the server, every call settled (or the deadline); in the browser, subscriptions released. */
-  async done(): Promise<null> {
+  async done(): Promise<LoadedPage | null> {
     if (this.place.kind === 'server') {
       // Server stores live for one render: their subscriptions are never released, which also keeps
       // RTK Query from setting a removal timer per answer that would hold the store after the response.
@@ -90,6 +98,6 @@ export class PageLoad {
     } else {
       for (const started of this.#started) started.unsubscribe();
     }
-    return null;
+    return this.#held.length > 0 ? { held: [...this.#held] } : null;
   }
 }

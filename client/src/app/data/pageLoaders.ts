@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import {
   FOLDER_IDS,
   FOOTER_LINK_CODE,
@@ -32,8 +32,11 @@ import { foldersApi } from '../../pages/home/folders/foldersApi';
 import { investorApi } from '../../pages/home/investor/investorApi';
 import { newsApi } from '../../pages/home/news/newsApi';
 import { fastTrackApi } from '../../pages/home/quick/fastTrackApi';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { PageRouteId } from '../pageModules';
-import { isNotFound, notFound, type PageLoad } from './pageLoad';
+import type { AppStore } from '../store';
+import { notFound } from './notFound';
+import { isNotFound, PageLoad, type LoadedPage, type LoadPlace } from './pageLoad';
 
 /**
  * What each route kind's page draws, started by its loader with the very arguments its components ask the
@@ -43,14 +46,16 @@ import { isNotFound, notFound, type PageLoad } from './pageLoad';
  */
 type Loader = (load: PageLoad) => Promise<void>;
 
+export type { LoadPlace };
+
 /** The current language's menu tree (null when it failed or came too late). */
-async function menus(load: PageLoad): Promise<MenuItem[] | null> {
+async function menus(load: PageLoad): Promise<MenuEntry[] | null> {
   const outcome = await load.need(load.store.dispatch(menuApi.endpoints.getMenus.initiate({ flag: load.locale })));
   return outcome?.data ?? null;
 }
 
 /** The column a `/…/:fdCode` route names in the current language's tree; a code it lacks is a 404. */
-async function column(load: PageLoad): Promise<MenuItem | null> {
+async function column(load: PageLoad): Promise<MenuEntry | null> {
   const tree = await menus(load);
   if (tree === null) return null;
   return findMenuByCode(tree, load.params.fdCode) ?? notFound();
@@ -62,31 +67,34 @@ function found(outcome: { error?: unknown } | undefined, missing: 'article' | 'p
 }
 
 /** Every page's frame: the menu tree, and the footer's links and contact facts. */
-export const loadFrame: Loader = async (load) => {
-  const { store, locale } = load;
-  load.start(store.dispatch(siteApi.endpoints.getSiteInfo.initiate({ code: SITE_CODES[locale] })));
-  load.start(store.dispatch(siteApi.endpoints.getFriendLinks.initiate({ code: FOOTER_LINK_CODE })));
+const frame: Loader = async (load) => {
+  const { store, locale, startHeld } = load;
+  // The footer is held until the visitor acts (see LazyPart).
+  startHeld(store.dispatch(siteApi.endpoints.getSiteInfo.initiate({ code: SITE_CODES[locale] })));
+  startHeld(store.dispatch(siteApi.endpoints.getFriendLinks.initiate({ code: FOOTER_LINK_CODE })));
   await menus(load);
 };
 
 const home: Loader = async (load) => {
-  const { store, start, locale: flag } = load;
-  const fixed = (fdId: number) =>
-    start(store.dispatch(fixedFolderApi.endpoints.getHomeFixedFolder.initiate({ fdId, flag })));
+  const { store, start, startHeld, locale: flag } = load;
+  // The banner and quick access hydrate with the page; the blocks below them are held (see HomePage).
   if (isHomeBannerPath(load.url.pathname)) start(store.dispatch(bannerApi.endpoints.getHomeBanner.initiate({ flag })));
   start(store.dispatch(fastTrackApi.endpoints.getFastTrack.initiate({})));
+  const fixed = (fdId: number) =>
+    startHeld(store.dispatch(fixedFolderApi.endpoints.getHomeFixedFolder.initiate({ fdId, flag })));
   fixed(FOLDER_IDS.companyProfile);
   fixed(FOLDER_IDS.newsCentreHeader[flag]);
   fixed(FOLDER_IDS.investorHeader[flag]);
-  start(store.dispatch(newsApi.endpoints.getHomeNewsSlides.initiate({ flag })));
-  start(store.dispatch(newsApi.endpoints.getTopNews.initiate({ flag })));
-  start(store.dispatch(foldersApi.endpoints.getHomeFolderBlocks.initiate({ flag })));
-  start(store.dispatch(investorApi.endpoints.getHomeNotices.initiate({ flag })));
-  start(store.dispatch(stockApi.endpoints.getShareQuotes.initiate(undefined)));
+  startHeld(store.dispatch(newsApi.endpoints.getHomeNewsSlides.initiate({ flag })));
+  startHeld(store.dispatch(newsApi.endpoints.getTopNews.initiate({ flag })));
+  startHeld(store.dispatch(foldersApi.endpoints.getHomeFolderBlocks.initiate({ flag })));
+  startHeld(store.dispatch(investorApi.endpoints.getHomeNotices.initiate({ flag })));
+  startHeld(store.dispatch(stockApi.endpoints.getShareQuotes.initiate(undefined)));
   // The news centre opens on the first news category's latest articles.
   const tree = await menus(load);
   const category = findMenuByCode(tree ?? [], MENU_CODES.companyNews[flag])?.children[0];
-  if (category) start(store.dispatch(articleListApi.endpoints.getArticlePage.initiate({ folderId: category.fdId })));
+  if (category)
+    startHeld(store.dispatch(articleListApi.endpoints.getArticlePage.initiate({ folderId: category.fdId })));
 };
 
 const article: Loader = async (load) => {
@@ -121,7 +129,7 @@ const search: Loader = async (load) => {
 };
 
 /** A column page whose content is one call of its menu entry. */
-function columnWith(call: (load: PageLoad, menu: MenuItem) => void): Loader {
+function columnWith(call: (load: PageLoad, menu: MenuEntry) => void): Loader {
   return async (load) => {
     const menu = await column(load);
     if (menu) call(load, menu);
@@ -207,8 +215,8 @@ const specialTopics: Loader = async (load) => {
 
 const nothing: Loader = () => Promise.resolve();
 
-/** The loader of each route kind's page (the frame's own, `loadFrame`, runs beside it). */
-export const PAGE_LOADERS: Record<PageRouteId, Loader> = {
+/** The loader of each route kind's page (the frame's own runs beside it). */
+const PAGE_LOADERS: Record<PageRouteId, Loader> = {
   homeIndex: home,
   cncec: home,
   leaders,
@@ -235,3 +243,18 @@ export const PAGE_LOADERS: Record<PageRouteId, Loader> = {
   columnstock: stock,
   notFound: nothing,
 };
+
+/**
+ * Runs the loader of a route (`root` is the frame around every page) for react-router: starts its page's
+ * data in the store and settles it as the place requires (see `PageLoad`).
+ */
+export async function runLoader(
+  route: PageRouteId | 'root',
+  store: AppStore,
+  place: LoadPlace,
+  args: LoaderFunctionArgs,
+): Promise<LoadedPage | null> {
+  const load = new PageLoad(store, place, args);
+  await (route === 'root' ? frame : PAGE_LOADERS[route])(load);
+  return load.done();
+}

@@ -1,13 +1,13 @@
 import { useDeferredValue } from 'react';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { useGetMenusQuery } from '../../api/menuApi';
 import { useLocale } from '../../state/useLocale';
 
-const NO_MENUS: MenuItem[] = [];
+const NO_MENUS: MenuEntry[] = [];
 
 export interface MenusState {
   /** The tree of the current language; empty until it has arrived. */
-  menus: MenuItem[];
+  menus: MenuEntry[];
   /** True once the current language's tree arrived (or failed), so 'not found' is final. */
   settled: boolean;
 }

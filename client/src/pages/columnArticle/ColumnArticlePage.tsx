@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import type { MenuItem } from '../../../../shared/api/menu';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { getHref } from '../../../../shared/routes';
 import { COLUMN_LATEST_PAGE_SIZE, columnLists } from '../../../../shared/view/columnLists';
 import { useGetColumnWithArticlesQuery } from '../../api/articleListApi';
@@ -15,7 +15,7 @@ import styles from './ColumnArticlePage.module.css';
  * The column's rich text, then its latest articles: one list of five, or twelve as two lists of six,
  * with a link to the paged list of all of them when there are more.
  */
-function ColumnArticle({ menu }: { menu: MenuItem }) {
+function ColumnArticle({ menu }: { menu: MenuEntry }) {
   const query = useGetColumnWithArticlesQuery({ fdCode: menu.fdCode, nowPage: 1, pageSize: COLUMN_LATEST_PAGE_SIZE });
   return (
     <QueryState
@@ -36,14 +36,14 @@ function ColumnArticle({ menu }: { menu: MenuItem }) {
                   ))}
                 </div>
                 {more && (
-                  <Link
+                  <SiteLink
                     className={styles.more}
                     to={getHref('articlepagelist', { fdCode: menu.fdCode })}
                     data-column-more=""
                   >
                     <FormattedMessage id="common.more" />
                     <span className="visually-hidden">{menu.fdName}</span>
-                  </Link>
+                  </SiteLink>
                 )}
               </section>
             )}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink/SiteLink';
 import { useGetArticlePageQuery } from '../../../api/articleListApi';
 import type { ArticleSummary } from '../../../../../shared/api/article';
 import type { ThreeFolderBlock } from '../../../../../shared/api/home';
@@ -21,7 +21,7 @@ function Lead({ article }: { article: ArticleSummary }) {
   const image = article.breviary ?? article.imageNetUrl;
   const date = publishDate(article.publishTime);
   return (
-    <Link className={styles.lead} to={articleHref(article)}>
+    <SiteLink className={styles.lead} to={articleHref(article)}>
       {image && (
         <img className={styles.leadImage} src={image} alt="" width={800} height={500} loading="lazy" decoding="async" />
       )}
@@ -34,7 +34,7 @@ function Lead({ article }: { article: ArticleSummary }) {
           </time>
         )}
       </span>
-    </Link>
+    </SiteLink>
   );
 }
 
