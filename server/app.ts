@@ -48,7 +48,7 @@ export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trust
   return typeof trust === 'boolean' ? trust : [...trust];
 }
 
-/** The BFF as a Fastify instance, configured but not listening (tests inject; `main.ts` listens). */
+/** The BFF as a Fastify instance, configured but not listening (the caller listens: `main.ts`, or a test on loopback). */
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: {

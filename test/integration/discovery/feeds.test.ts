@@ -45,6 +45,13 @@ describe('feeds of the list folders', () => {
     }
   });
 
+  it("are titled with the column and the site's name, without the copyright words, in both languages", async () => {
+    const zh = parseRss((await site.http.get('/feeds/jtyw.xml')).text);
+    const en = parseRss((await site.http.get('/feeds/ejtyw.xml')).text);
+    expect(zh.title).toBe('集团要闻 | 衡川化学工程集团有限公司');
+    expect(en.title).toBe('Group News | Hengchuan Chemical Engineering Group Co., Ltd.');
+  });
+
   it("carry the folder's latest 20 articles, newest first, with RFC 822 dates at +0800", async () => {
     const feed = parseRss((await site.http.get('/feeds/jtyw.xml')).text);
     expect(feed.items).toHaveLength(20);
