@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config, TrustProxy } from './config.js';
 import { errorHandler } from './errors/errorHandler.js';
+import { answerClientError } from './http/clientError.js';
 import { stdoutLog } from './http/logBatch.js';
 import { genReqId } from './http/requestId.js';
 import { RequestLogController } from './http/requestLog.js';
@@ -50,7 +51,7 @@ export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trust
 
 /** The BFF as a Fastify instance, configured but not listening (the caller listens: `main.ts`, or a test on loopback). */
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
       stream: options.logStream ?? stdoutLog(),
@@ -63,6 +64,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     // Stop accepting on close, let in-flight requests finish and drop idle keep-alive connections.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Requests Node's parser refuses (oversized headers above all) get the JSON error shape too.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, app.log),
   });
 
   app.setErrorHandler(errorHandler);
