@@ -5,6 +5,7 @@ import { answerClientError } from './http/clientError.js';
 import { stdoutLog } from './http/logBatch.js';
 import { genReqId } from './http/requestId.js';
 import { RequestLogController } from './http/requestLog.js';
+import allowedHostsPlugin from './plugins/allowedHosts.js';
 import answersPlugin from './plugins/answers.js';
 import compressionPlugin from './plugins/compression.js';
 import gracefulClosePlugin from './plugins/gracefulClose.js';
@@ -73,6 +74,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(requestIdPlugin);
   app.register(metricsPlugin);
   app.register(securityPlugin, { config });
+  // Before any other work of a request: a host that is not ours gets 421 at once.
+  app.register(allowedHostsPlugin, { config });
   app.register(compressionPlugin);
   app.register(upstreamPlugin, {
     config,

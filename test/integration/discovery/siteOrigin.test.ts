@@ -10,6 +10,8 @@ const LOAD_BALANCERS = '127.0.0.4/30';
 const LOAD_BALANCER = '127.0.0.5';
 const OUTSIDER = '127.0.0.9';
 const FORWARDED = { host: 'www.example.org', 'x-forwarded-proto': 'https' };
+/** The hosts the requests of these tests name are served (ALLOWED_HOSTS); others are 421 (hostCheck tests). */
+const SERVED = ['www.example.org', 'a.example.com', 'b.example.com'];
 
 let bff: BffHarness | null = null;
 
@@ -19,7 +21,7 @@ afterEach(async () => {
 });
 
 async function start(overrides: Partial<Config>): Promise<BffHarness> {
-  bff = await startBff(overrides);
+  bff = await startBff({ allowedHosts: SERVED, ...overrides });
   serveSite(
     bff.upstream,
     smallSite((folderId, i) => ({ id: folderId * 100 + i + 1, title: `News ${i}` }), { 25: 2, 528: 2 }),
