@@ -5,7 +5,7 @@ import { endpointUrl, type EndpointName } from '../../../shared/api/endpoints.js
 import type { MenuItem } from '../../../shared/api/menu.js';
 import { buildApp } from '../../../server/app.js';
 import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.js';
-import { jsonOf } from '../../helpers/bffHarness.js';
+import { httpClient, listenOnLoopback, type HttpClient } from '../../helpers/httpClient.js';
 import { testConfig } from '../../helpers/testConfig.js';
 
 /** Arguments that name real content of the demo pack (server/demo-cms/README.md). */
@@ -41,12 +41,14 @@ const DEMO_ARGS: { [K in EndpointName]: Record<string, string> } = {
 
 let cms: { app: FastifyInstance; control: DemoCmsControl };
 let bff: FastifyInstance;
+let http: HttpClient;
 
 beforeAll(async () => {
   cms = buildDemoCms();
   const url = await cms.app.listen({ host: '127.0.0.1', port: 0 });
   bff = buildApp(testConfig(url));
-  await bff.ready();
+  await listenOnLoopback(bff);
+  http = httpClient(bff);
 });
 afterAll(async () => {
   await bff.close();
@@ -55,23 +57,23 @@ afterAll(async () => {
 
 describe('the BFF in front of the demo CMS', () => {
   it.each(Object.keys(DEMO_ARGS) as EndpointName[])('answers %s with 200', async (name) => {
-    const response = await bff.inject({ url: endpointUrl(name), query: DEMO_ARGS[name] });
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await http.get(endpointUrl(name)).query(DEMO_ARGS[name]);
+    expect(response.status, response.text).toBe(200);
   });
 
   it.each([
     ['an odd folder (top-level reading)', '25'],
     ['an even folder (data reading)', '26'],
   ])('gives one canonical paged list for %s', async (_label, folderId) => {
-    const response = await bff.inject({ url: endpointUrl('findArticleList'), query: { folderId } });
-    const list = jsonOf<PagedList<ArticleSummary>>(response);
+    const response = await http.get(endpointUrl('findArticleList')).query({ folderId });
+    const list = response.body as PagedList<ArticleSummary>;
     expect(Object.keys(list).sort()).toEqual(['articleLists', 'countPage', 'countSize', 'nowPage', 'pageSize']);
     expect(list.articleLists.length).toBeGreaterThan(0);
   });
 
   it('gives both languages a nested menu tree without placeholder items', async () => {
     for (const flag of ['zh', 'en']) {
-      const menu = jsonOf<MenuItem[]>(await bff.inject({ url: endpointUrl('folderList'), query: { flag } }));
+      const menu = (await http.get(endpointUrl('folderList')).query({ flag })).body as MenuItem[];
       expect(menu.length).toBeGreaterThan(3);
       expect(menu.some((item) => item.children.length > 0)).toBe(true);
       expect(JSON.stringify(menu)).not.toContain('"fdId":-1');
@@ -79,18 +81,18 @@ describe('the BFF in front of the demo CMS', () => {
   });
 
   it('streams the demo files through /cms/files', async () => {
-    const response = await bff.inject({ url: '/cms/files/stock/sh609117.svg' });
-    expect(response.statusCode).toBe(200);
+    const response = await http.get('/cms/files/stock/sh609117.svg');
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
   });
 
   it('maps a demo CMS failure to 502 and serves the cached answer meanwhile', async () => {
     const url = endpointUrl('siteList');
-    await bff.inject({ url, query: { flag: 'en' } });
+    await http.get(url).query({ flag: 'en' });
     cms.control.failNext(1, 'envelopeError', 'site/oneSite');
-    const failed = await bff.inject({ url: endpointUrl('oneSite'), query: { code: 'SITE_EN' } });
-    expect(failed.statusCode).toBe(502);
-    expect(jsonOf(failed)).toMatchObject({ error: { code: 'UPSTREAM_ERROR', message: '服务器繁忙 / Server busy' } });
-    expect((await bff.inject({ url, query: { flag: 'en' } })).headers['x-cache']).toBe('HIT');
+    const failed = await http.get(endpointUrl('oneSite')).query({ code: 'SITE_EN' });
+    expect(failed.status).toBe(502);
+    expect(failed.body).toMatchObject({ error: { code: 'UPSTREAM_ERROR', message: '服务器繁忙 / Server busy' } });
+    expect((await http.get(url).query({ flag: 'en' })).headers['x-cache']).toBe('HIT');
   });
 });
