@@ -89,7 +89,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     status: notFound ? 404 : 200,
     complete: outcome.late.length === 0,
     failed: outcome.essential.length > 0,
-    degraded: outcome.secondary,
+    degraded: [
+      ...outcome.secondary,
+      ...outcome.late.map((query) => ({ endpoint: query, cause: `no answer within ${request.dataTimeoutMs} ms` })),
+    ],
     html,
     stateJson: serialiseState(state, routerHydration(context), heldAnswers(context.loaderData)),
     head: headModel({

@@ -37,7 +37,14 @@ async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
   const storage = browserStorage();
   const { locale } = state;
   await loadMessages(locale);
-  const store = setupStore({ locale: { value: locale } }, { pageAnswers: state.api, deferredAnswers: state.deferred });
+  const store = setupStore(
+    { locale: { value: locale } },
+    {
+      pageAnswers: state.api,
+      deferredAnswers: state.deferred,
+      pageLate: state.late,
+    },
+  );
   store.dispatch(hydrated(state.api));
   const routes = createRoutes(store);
   await loadMatchedRoutes(routes);

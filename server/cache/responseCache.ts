@@ -21,6 +21,8 @@ export interface CacheLookup {
 export interface LoadedEntry {
   body: string;
   dependsOn: readonly string[];
+  /** How long this body stays fresh, when shorter than its group's time (a page drawn with fallbacks). */
+  ttlMs?: number;
 }
 
 /** Produces the body for a key (the canonical JSON, or a page); throws the API error when it cannot. */
@@ -252,7 +254,7 @@ export class ResponseCache {
     const flight: Flight = { purged: false };
     this.#inFlight.set(key, flight);
     try {
-      if (this.#shared === null) return await this.#loadHere(context);
+      if (this.#shared === null) return this.#fresh(await this.#loadHere(context), setOptions);
       const claim = await this.#shared.claim(key);
       if (claim.answer !== null) {
         const answer = this.#fromWall(claim.answer, this.#shared);
@@ -269,7 +271,7 @@ export class ResponseCache {
       }
       if (flight.purged) void claim.release();
       else void claim.store(this.#shared.stamped(answer, this.ageOf(answer)), answer.ttlMs + this.#staleMs);
-      return answer;
+      return this.#fresh(answer, setOptions);
     } catch (error) {
       if (stale !== undefined) {
         stale.refreshFailedAt = this.#clock();
@@ -286,7 +288,18 @@ export class ResponseCache {
     const loaded = await context.load();
     return typeof loaded === 'string'
       ? storeAnswer(loaded, this.#clock(), context.ttlMs)
-      : storeAnswer(loaded.body, this.#clock(), context.ttlMs, loaded.dependsOn);
+      : storeAnswer(
+          loaded.body,
+          this.#clock(),
+          Math.min(loaded.ttlMs ?? context.ttlMs, context.ttlMs),
+          loaded.dependsOn,
+        );
+  }
+
+  /** A loaded answer, fresh in memory for its own time (a body may ask for less than its group's). */
+  #fresh(answer: StoredAnswer, setOptions: { ttl?: number }): StoredAnswer {
+    setOptions.ttl = answer.ttlMs;
+    return answer;
   }
 
   /** The shared tier's entry for a key this process does not hold, put in memory; one read per key at a time. */

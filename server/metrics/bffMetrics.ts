@@ -8,6 +8,12 @@ export type CacheEvent = 'hit' | 'miss' | 'stale' | 'bypass';
 /** What a cache event was about: an API answer, a rendered page, or a sitemap or feed. */
 export type CacheEventGroup = 'api' | 'page' | 'sitemap';
 
+/**
+ * How a page render went: every call answered, secondary calls failed (their blocks drawn with their
+ * fallbacks, or drawn loading past the time budget), or an essential call failed (no page).
+ */
+export type PageRenderOutcome = 'full' | 'degraded' | 'failed';
+
 /** Seconds; the last buckets reach the default upstream timeout. */
 const UPSTREAM_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
 
@@ -59,6 +65,12 @@ export class BffMetrics {
     labelNames: ['op'] as const,
     registers: [this.registry],
   });
+  readonly pageRenders = new Counter({
+    name: 'bff_page_renders_total',
+    help: 'Server renders of pages, by outcome: full, degraded (secondary calls failed or late) or failed (an essential call failed).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
   readonly sharedCacheReads = new Counter({
     name: 'bff_shared_cache_reads_total',
     help: 'Reads of the shared cache after a miss in memory: hit (fresh), stale or miss.',
@@ -72,6 +84,10 @@ export class BffMetrics {
 
   cacheEvent(event: CacheEvent, group: CacheEventGroup = 'api'): void {
     this.#cacheEvents.add(event, group);
+  }
+
+  pageRender(outcome: PageRenderOutcome): void {
+    this.pageRenders.inc({ outcome });
   }
 
   sharedCacheError(op: SharedCacheOp): void {

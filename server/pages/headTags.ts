@@ -69,10 +69,12 @@ export function headTags(head: PageHeadModel, context: HeadContext, notFound: bo
     meta('property', 'og:locale', OG_LOCALES[locale]),
     ...(links !== null ? [meta('property', 'og:locale:alternate', OG_LOCALES[otherLocale])] : []),
     ...(image ? [meta('property', 'og:image', image)] : []),
+    ...(image && head.imageAlt ? [meta('property', 'og:image:alt', head.imageAlt)] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(image && head.imageAlt ? [meta('name', 'twitter:image:alt', head.imageAlt)] : []),
   );
   const stepUrl = (path: string) => `${origin}${localisedHref(path, [], locale)}`;
   for (const data of structuredData(head, { origin, canonical, home, stepUrl })) {

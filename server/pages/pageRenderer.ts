@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LANG_PARAM } from '../../shared/seo/pageUrls.js';
 import type { RenderedPage, ServerEntry } from '../../shared/ssr/renderContract.js';
 import type { AnswerService } from '../api/answerService.js';
@@ -10,6 +10,7 @@ import { fillTemplate, type DocumentTemplate } from './documentTemplate.js';
 import { headTags } from './headTags.js';
 import { createPageTransport } from './pageTransport.js';
 import { readPageRequest, type PageRequest } from './pageRequest.js';
+import { accountRender, DEGRADED_PAGE_TTL_MS } from './renderAccount.js';
 
 export const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
 /** Pages are revalidated on every visit: the entity tag makes that cheap (docs/server-rendering.md). */
@@ -66,8 +67,9 @@ export interface PageRendererOptions {
 /**
  * Server-rendered pages (docs/server-rendering.md): each page is rendered with the BFF's own answers and kept in the
  * shared cache as a page entry (with the keys of the answers it was drawn from), so it follows the same
- * freshness, stale and coalescing rules as answers. A 404, a late render and a failure are not kept;
- * a CMS failure with nothing stale gives the client shell with 503.
+ * freshness, stale and coalescing rules as answers. A 404, a late render and a failure are not kept, a
+ * page drawn with a block's fallback is kept a few seconds; a failed essential call with nothing stale
+ * gives the client shell with 503.
  */
 export class PageRenderer {
   readonly #options: PageRendererOptions;
@@ -99,9 +101,10 @@ export class PageRenderer {
     try {
       if (!cacheable) {
         metrics.cacheEvent('miss', 'page');
-        return await this.#sendUnkept(request, reply, page, origin, new UncachedPage(await this.#render(page, origin)));
+        const output = await this.#render(page, origin, request.log);
+        return await this.#sendUnkept(request, reply, page, origin, new UncachedPage(output));
       }
-      const { answer, status, renderMs } = await this.#lookup(page, origin);
+      const { answer, status, renderMs } = await this.#lookup(page, origin, request.log);
       if (renderMs !== null) reply.header('server-timing', serverTiming(renderMs));
       metrics.cacheEvent(status === 'HIT' ? 'hit' : status === 'STALE' ? 'stale' : 'miss', 'page');
       return sendAnswer(
@@ -126,24 +129,31 @@ export class PageRenderer {
    * A page through the page cache: rendered on a miss and kept when whole; a render not to keep is thrown
    * as `UncachedPage`. `renderMs` is set when this call rendered it.
    */
-  async #lookup(page: PageRequest, origin: string): Promise<CacheLookup & { renderMs: number | null }> {
+  async #lookup(
+    page: PageRequest,
+    origin: string,
+    log: FastifyBaseLogger,
+  ): Promise<CacheLookup & { renderMs: number | null }> {
     let renderMs: number | null = null;
     const found = await this.#options.cache.lookup(pageKey(page, origin), this.#options.pageTtlMs, async () => {
-      const output = await this.#render(page, origin);
+      const output = await this.#render(page, origin, log);
       const { status, complete, failed, degraded } = output.page;
-      if (status !== 200 || !complete || failed || degraded.length > 0) throw new UncachedPage(output);
+      if (status !== 200 || !complete || failed) throw new UncachedPage(output);
       renderMs = output.renderMs;
-      return { body: output.body, dependsOn: output.dependsOn } satisfies LoadedEntry;
+      // A page drawn with a block's fallback is kept only briefly: the next visitors may get the real one.
+      const ttlMs = degraded.length > 0 ? DEGRADED_PAGE_TTL_MS : undefined;
+      return { body: output.body, dependsOn: output.dependsOn, ttlMs } satisfies LoadedEntry;
     });
     return { ...found, renderMs };
   }
 
-  async #render(page: PageRequest, origin: string): Promise<RenderOutput> {
+  async #render(page: PageRequest, origin: string, log: FastifyBaseLogger): Promise<RenderOutput> {
     const { entry, answers, dataTimeoutMs, template } = this.#options;
     const started = performance.now();
     const { transport, keys } = createPageTransport(answers);
     const result = await entry.render({ url: page.renderUrl, locale: page.locale, transport, dataTimeoutMs });
     if (result.kind === 'redirect') throw new RenderRedirect(result.status, result.location);
+    accountRender(result, page.route?.id ?? null, page.path, this.#options.metrics, log);
     const notFound = result.status === 404;
     const tags = headTags(
       result.head,
@@ -165,18 +175,23 @@ export class PageRenderer {
    * someone whose browser has no English cookie). Null when the URL named its language, or the other
    * language has no such page either.
    */
-  async #otherLanguageAddress(page: PageRequest, origin: string, output: RenderOutput): Promise<string | null> {
+  async #otherLanguageAddress(
+    page: PageRequest,
+    origin: string,
+    output: RenderOutput,
+    log: FastifyBaseLogger,
+  ): Promise<string | null> {
     if (output.page.status !== 404 || output.page.failed || page.route === null || page.localeInUrl) return null;
     const other = page.locale === 'zh' ? 'en' : 'zh';
     const there = { ...page, locale: other } satisfies PageRequest;
     // Through the page cache when it is on, so the address the visitor is sent to is already rendered.
     const found =
       this.#options.pageTtlMs > 0
-        ? await this.#lookup(there, origin).then(
+        ? await this.#lookup(there, origin, log).then(
             () => true,
             (error: unknown) => (error instanceof UncachedPage ? isPage(error.output) : false),
           )
-        : await this.#render(there, origin).then(isPage, () => false);
+        : await this.#render(there, origin, log).then(isPage, () => false);
     if (!found) return null;
     const [, query = ''] = page.renderUrl.split('?', 2);
     // The language goes in the URL, Chinese as well: the cookie that chose the first language still holds.
@@ -191,7 +206,7 @@ export class PageRenderer {
     origin: string,
     uncached: UncachedPage,
   ): Promise<FastifyReply> {
-    const elsewhere = await this.#otherLanguageAddress(page, origin, uncached.output);
+    const elsewhere = await this.#otherLanguageAddress(page, origin, uncached.output, request.log);
     if (elsewhere !== null) return sendPageRedirect(reply, elsewhere);
     return this.#sendUncached(request, reply, uncached);
   }

@@ -23,10 +23,14 @@ export interface StructuredDataUrls {
   stepUrl: (path: string) => string;
 }
 
-/** The page's JSON-LD objects (docs/server-rendering.md): Organization, NewsArticle or BreadcrumbList. */
+/**
+ * The page's JSON-LD objects (docs/server-rendering.md): Organization, NewsArticle (with its author, the
+ * organisation when the CMS names none, and the publisher's logo as an ImageObject) or BreadcrumbList.
+ */
 export function structuredData(head: PageHeadModel, urls: StructuredDataUrls): object[] {
-  const logo = absoluteUrl(urls.origin, head.organisation?.logo ?? null);
-  const publisher = { '@type': 'Organization', name: head.siteName, url: urls.home };
+  const logo = absoluteUrl(urls.origin, head.logo);
+  const organisation = { '@type': 'Organization', name: head.siteName, url: urls.home };
+  const publisher = { ...organisation, ...(logo ? { logo: { '@type': 'ImageObject', url: logo } } : {}) };
   const out: object[] = [];
   if (head.organisation) {
     const { telephone, address } = head.organisation;
@@ -43,12 +47,17 @@ export function structuredData(head: PageHeadModel, urls: StructuredDataUrls): o
   if (head.article) {
     const image = absoluteUrl(urls.origin, head.article.image);
     const published = beijingIsoDate(head.article.datePublished);
+    const modified = beijingIsoDate(head.article.dateModified);
+    // The CMS's author or source is one of the group's departments, companies or a publication.
+    const author = head.article.author ? { '@type': 'Organization', name: head.article.author } : organisation;
     out.push({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
       headline: head.article.headline,
       ...(published ? { datePublished: published } : {}),
+      ...(modified ? { dateModified: modified } : {}),
       ...(image ? { image: [image] } : {}),
+      author,
       publisher,
       mainEntityOfPage: { '@type': 'WebPage', '@id': urls.canonical },
     });

@@ -44,7 +44,10 @@ export interface RenderedPage {
    * is cached, so the page cannot be drawn.
    */
   failed: boolean;
-  /** Secondary calls that failed: their blocks were drawn with their own fallbacks, the rest of the page whole. */
+  /**
+   * Calls that failed or had not answered by the time budget: their blocks were drawn with their own
+   * fallbacks (or loading), the rest of the page whole.
+   */
   degraded: CallFailure[];
   /** The app's markup for `#root`. */
   html: string;
@@ -61,6 +64,16 @@ export interface RenderedRedirect {
 
 export type RenderResult = RenderedPage | RenderedRedirect;
 
+/** An article page's facts for its structured data (CMS dates are Beijing time, as the CMS writes them). */
+export interface ArticleFacts {
+  headline: string;
+  datePublished: string | null;
+  dateModified: string | null;
+  /** The CMS's author or source; null: the site's own organisation. */
+  author: string | null;
+  image: string | null;
+}
+
 /** What the head of a page says, in the page's language (the BFF writes the tags and absolute URLs). */
 export interface PageHeadModel {
   lang: string;
@@ -72,13 +85,16 @@ export interface PageHeadModel {
   /** Plain text, at most 160 characters. */
   description: string;
   ogType: 'website' | 'article';
-  /** A site-relative or absolute picture for link previews, or null. */
+  /** A site-relative or absolute picture for link previews, or null, and what it shows in words. */
   image: string | null;
+  imageAlt: string | null;
+  /** The site's logo (the publisher's, in structured data). */
+  logo: string | null;
   /** The route kind of the page, or null for an unknown path. */
   routeId: string | null;
   /** Breadcrumb steps after Home: name and site-relative path (null for the last, textual step). */
   breadcrumb: { name: string; path: string | null }[];
-  article: { headline: string; datePublished: string | null; image: string | null } | null;
+  article: ArticleFacts | null;
   organisation: { telephone: string | null; address: string | null; logo: string | null } | null;
   /** Menu codes of the other language's tree, for the hreflang alternates of pages addressed by a code. */
   otherLocaleCodes: string[];

@@ -29,15 +29,18 @@ export async function render({ url, locale, transport }) {
     status: missing ? 404 : 200,
     complete: address.searchParams.get('page') !== '99',
     failed: menus.status >= 500,
-    degraded: [],
+    degraded: code === 'degraded' ? [{ endpoint: 'getThreeFoldersMsg', cause: 'HTTP 502 UPSTREAM_ERROR' }] : [],
     html: '<main data-menus="' + names + '">' + locale + '</main>',
     stateJson: '{"locale":"' + locale + '"}',
     head: {
       lang: locale === 'zh' ? 'zh-CN' : 'en', title: 'T ' + address.pathname, siteName: 'Site', homeLabel: 'Home',
-      description: 'D', ogType: headline ? 'article' : 'website', image: '/cms/files/a.png',
+      description: 'D', ogType: headline ? 'article' : 'website', image: '/cms/files/a.png', imageAlt: 'A picture',
+      logo: '/cms/files/logo.svg',
       routeId: missing ? null : 'articlepagelist',
       breadcrumb: [{ name: 'News', path: '/articlepagelist/jtyw' }, { name: 'Page', path: null }],
-      article: headline ? { headline, datePublished: '2026-11-02 09:30:00', image: null } : null,
+      article: headline
+        ? { headline, datePublished: '2026-11-02 09:30:00', dateModified: '2026-11-03 08:00:00', author: null, image: null }
+        : null,
       organisation: null, otherLocaleCodes: ['ejtyw'], feedPaths: ['/feeds/jtyw.xml'],
     },
   };

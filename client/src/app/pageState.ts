@@ -9,6 +9,8 @@ export interface PageState {
   api: HydratedApiState;
   router: HydrationState;
   deferred: DeferredAnswer[];
+  /** Some answer had not come by the server's time budget (its part was drawn loading). */
+  late: boolean;
 }
 
 const isDeferred = (value: unknown): value is DeferredAnswer =>
@@ -20,10 +22,10 @@ export function readPageState(json: string): PageState {
     const state = JSON.parse(json) as PageState;
     if (isLocale(state.locale) && typeof state.api === 'object' && typeof state.router === 'object') {
       const deferred = Array.isArray(state.deferred) ? state.deferred.filter(isDeferred) : [];
-      return { ...state, deferred };
+      return { ...state, deferred, late: state.late === true };
     }
   } catch {
     // Falls through to the defaults.
   }
-  return { locale: 'zh', api: {}, router: {}, deferred: [] };
+  return { locale: 'zh', api: {}, router: {}, deferred: [], late: false };
 }

@@ -14,6 +14,7 @@ export interface StoreOptions {
   /** The answers a server-rendered page carried (the browser's hydration), and those it named. */
   pageAnswers?: HydratedApiState;
   deferredAnswers?: DeferredAnswer[];
+  pageLate?: boolean;
 }
 
 /** A new store per app instance (a browser tab, a test, a server render); never a module singleton. */
@@ -22,6 +23,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
     transport: options.transport ?? null,
     pageAnswers: options.pageAnswers ?? null,
     deferredAnswers: options.deferredAnswers ?? [],
+    pageLate: options.pageLate ?? false,
   };
   return configureStore({
     reducer: rootReducer,

@@ -22,8 +22,12 @@ function carriedQueries(answers: HydratedApiState | null): Record<string, Carrie
   return slice?.queries ?? {};
 }
 
-/** Whether a call of the server's render failed: its part of the page shows a fallback, to be healed. */
+/**
+ * Whether the server drew a part of the page without its answer: a call failed (the part shows its
+ * fallback) or had not answered in time (the part shows its loading state). Such parts are not held: they
+ * hydrate at once and ask again, so they heal without a reload.
+ */
 export function carriesFailedAnswers(): ThunkAction<boolean, RootState, StoreExtra, UnknownAction> {
-  return (_dispatch, _getState, { pageAnswers }) =>
-    Object.values(carriedQueries(pageAnswers)).some((query) => query?.status === 'rejected');
+  return (_dispatch, _getState, { pageAnswers, pageLate }) =>
+    pageLate || Object.values(carriedQueries(pageAnswers)).some((query) => query?.status === 'rejected');
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ArticleFacts } from '../../../shared/ssr/renderContract';
 
 /** A breadcrumb step after Home: its name and site-relative link (null for the page itself). */
 export interface MetaStep {
@@ -17,7 +18,7 @@ export interface PageMeta {
   description: string | null;
   image: string | null;
   breadcrumb: MetaStep[] | null;
-  article: { headline: string; datePublished: string | null; image: string | null } | null;
+  article: ArticleFacts | null;
 }
 
 export function emptyPageMeta(): PageMeta {

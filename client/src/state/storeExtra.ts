@@ -10,4 +10,6 @@ export interface StoreExtra {
   pageAnswers: HydratedApiState | null;
   /** In the browser, the answers the page named without carrying them (held parts fetch them). */
   deferredAnswers: DeferredAnswer[];
+  /** In the browser, whether the server drew the page before every answer had come. */
+  pageLate: boolean;
 }

@@ -53,6 +53,8 @@ export interface Site {
   open(path: string, options?: OpenOptions): Promise<OpenedPage>;
   /** A JSON answer of the BFF, as the client would get it. */
   api<T>(pathAndQuery: string): Promise<T>;
+  /** Empties the BFF's answer and page cache (nothing stale is kept after it). */
+  purge(): void;
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -65,7 +67,10 @@ async function listen(app: FastifyInstance): Promise<string> {
  * Starts the demo CMS, the BFF in front of it and Chromium for the test file that calls it (in
  * `beforeAll`), and stops them all in `afterAll`. Returns a getter for the running site.
  */
-export function useSite(): () => Site {
+/** Settings of the BFF for one test file, beside the harness's own (environment variable names and values). */
+export type SiteSettings = Readonly<Record<string, string>>;
+
+export function useSite(settings: SiteSettings = {}): () => Site {
   let cms: FastifyInstance | null = null;
   let bff: FastifyInstance | null = null;
   let browser: Browser | null = null;
@@ -77,7 +82,14 @@ export function useSite(): () => Site {
     cms = demo.app;
     const cmsUrl = await listen(demo.app);
     const config = loadConfig(
-      { CMS_UPSTREAM_URL: cmsUrl, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MIN: '0' },
+      {
+        CMS_UPSTREAM_URL: cmsUrl,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_PER_MIN: '0',
+        ...settings,
+      },
       { clientDir: join(process.cwd(), 'client', 'dist') },
     );
     const app = buildApp(config);
@@ -120,6 +132,9 @@ export function useSite(): () => Site {
           await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         }
         return { page, context, errors };
+      },
+      purge() {
+        app.responseCache.purge();
       },
       async api<T>(pathAndQuery: string) {
         const response = await fetch(new URL(pathAndQuery, baseUrl));

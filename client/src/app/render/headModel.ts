@@ -32,6 +32,16 @@ export interface HeadInputs {
   logo: string | null;
 }
 
+/**
+ * The picture of a page's link previews and its words: the page's own picture (an article's is named by
+ * its headline, another page's by its title), else the site's logo, named by the site.
+ */
+function previewImage(meta: PageMeta, title: string, siteName: string, logo: string | null) {
+  const own = meta.image ?? meta.article?.image ?? null;
+  if (own !== null) return { image: own, imageAlt: meta.article?.headline ?? title };
+  return { image: logo, imageAlt: logo === null ? null : siteName };
+}
+
 /** The head of a rendered page, from what the page recorded while it rendered and the site's data. */
 export function headModel({
   locale,
@@ -55,7 +65,8 @@ export function headModel({
     homeLabel: intl.formatMessage({ id: 'common.home' }),
     description,
     ogType: meta.article ? 'article' : 'website',
-    image: meta.image ?? meta.article?.image ?? logo,
+    ...previewImage(meta, title, siteName, logo),
+    logo,
     routeId,
     breadcrumb: isHome || meta.breadcrumb === null ? [] : meta.breadcrumb,
     article: meta.article,

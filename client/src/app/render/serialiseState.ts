@@ -14,6 +14,8 @@ export interface PageState {
   api: Record<string, unknown>;
   router: RouterHydration;
   deferred: DeferredAnswer[];
+  /** Some answer had not come by the render's time budget: the page was drawn with its loading state. */
+  late: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ function carriedAnswers(state: RootState, held: ReadonlySet<string>) {
 /** The page's state as JSON safe inside a `<script type="application/json">` element. */
 export function serialiseState(state: RootState, router: RouterHydration, held: ReadonlySet<string>): string {
   const { api, deferred } = carriedAnswers(state, held);
-  const page: PageState = { locale: state.locale.value, api, router, deferred };
+  const late = Object.values(state.api.queries).some((entry) => entry?.status === 'pending');
+  const page: PageState = { locale: state.locale.value, api, router, deferred, late };
   return escapeJsonForHtml(JSON.stringify(page));
 }

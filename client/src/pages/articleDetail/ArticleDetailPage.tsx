@@ -32,6 +32,8 @@ function ArticleDetailPage() {
           article: {
             headline: article.title,
             datePublished: article.publishTime,
+            dateModified: article.updateTime,
+            author: article.publishUser,
             image: article.imageNetUrl ?? article.breviary,
           },
         }

@@ -7,6 +7,7 @@ import { useGetHomeFixedFolderQuery } from '../fixedFolderApi';
 import { useFadeIn } from '../useFadeIn';
 import section from '../Section.module.css';
 import styles from './AboutBlock.module.css';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
 
 /** About Us: the company profile block with its picture and a Learn More button. */
 function AboutBlock() {
@@ -14,9 +15,8 @@ function AboutBlock() {
   const locale = useLocale();
   const titleId = useId();
   const [ref, shown] = useFadeIn<HTMLElement>(FADE_IN_PROFILE_PX);
-  const profile = useDeferredValue(
-    useGetHomeFixedFolderQuery({ fdId: FOLDER_IDS.companyProfile, flag: locale }).currentData,
-  );
+  const { currentData, isError } = useGetHomeFixedFolderQuery({ fdId: FOLDER_IDS.companyProfile, flag: locale });
+  const profile = useDeferredValue(currentData);
   return (
     <section ref={ref} className={styles.about} aria-labelledby={titleId} data-block="about">
       {profile?.backGroundImage && (
@@ -38,6 +38,7 @@ function AboutBlock() {
           {profile?.fdContent && (
             <div className={styles.content} dangerouslySetInnerHTML={{ __html: profile.fdContent }} />
           )}
+          {!profile && isError && <EmptyState kind="noData" compact />}
           {profile && (
             <TargetLink to={profile.jumpUrl} className={styles.learnMore} fallback={null}>
               {intl.formatMessage({ id: 'common.learnMore' })}

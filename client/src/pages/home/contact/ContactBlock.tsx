@@ -10,6 +10,7 @@ import { useFadeIn } from '../useFadeIn';
 import section from '../Section.module.css';
 import { MapPopup } from './MapPopup';
 import styles from './ContactBlock.module.css';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
 
 /** Outline icons of the contact lines, 24 px grid. */
 const ICONS = {
@@ -60,7 +61,8 @@ function ContactBlock() {
   const locale = useLocale();
   const titleId = useId();
   const [ref, shown] = useFadeIn<HTMLElement>(FADE_IN_CONTACT_PX);
-  const site = useDeferredValue(useGetSiteInfoQuery({ code: SITE_CODES[locale] }).currentData);
+  const { currentData, isError } = useGetSiteInfoQuery({ code: SITE_CODES[locale] });
+  const site = useDeferredValue(currentData);
   return (
     <section
       ref={ref}
@@ -74,6 +76,7 @@ function ContactBlock() {
           title={intl.formatMessage({ id: 'common.contactUs' })}
           moreUrl={getHref('columndetail', { fdCode: MENU_CODES.contactUs[locale] })}
         />
+        {!site && isError && <EmptyState kind="noData" compact />}
         {site && (
           <ul className={styles.lines}>
             {site.phone && (

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useGetHomeFolderBlocksQuery } from './foldersApi';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { useLocale } from '../../../state/useLocale';
 import section from '../Section.module.css';
 import { FolderBlock } from './FolderBlock';
@@ -9,14 +10,21 @@ import styles from './FolderBlocks.module.css';
 /** The three-folder blocks: the second and third folders, side by side. */
 function FolderBlocks() {
   const locale = useLocale();
-  const blocks = useDeferredValue(useGetHomeFolderBlocksQuery({ flag: locale }).currentData) ?? [];
+  const { currentData, isError } = useGetHomeFolderBlocksQuery({ flag: locale });
+  const blocks = useDeferredValue(currentData) ?? [];
   return (
     <div className={`${section.section} ${styles.folders}`} data-block="folders">
-      <div className={`${section.inner} ${styles.grid}`}>
-        {shownFolderBlocks(blocks).map((block) => (
-          <FolderBlock key={block.folderMsg.fdId} block={block} />
-        ))}
-      </div>
+      {isError ? (
+        <div className={section.inner}>
+          <EmptyState kind="noData" compact />
+        </div>
+      ) : (
+        <div className={`${section.inner} ${styles.grid}`}>
+          {shownFolderBlocks(blocks).map((block) => (
+            <FolderBlock key={block.folderMsg.fdId} block={block} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

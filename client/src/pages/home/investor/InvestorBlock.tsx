@@ -11,6 +11,7 @@ import { NoticeTabs } from './NoticeTabs';
 import { useQuoteName } from '../../../i18n/useQuoteName';
 import { ShareTicker } from './ShareTicker';
 import styles from './InvestorBlock.module.css';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
 
 /** The investor block: the share-price ticker and chart, and the disclosure notices. */
 function InvestorBlock() {
@@ -21,7 +22,8 @@ function InvestorBlock() {
   const head = useDeferredValue(
     useGetHomeFixedFolderQuery({ fdId: FOLDER_IDS.investorHeader[locale], flag: locale }).currentData,
   );
-  const shares = useDeferredValue(useGetShareQuotesQuery(undefined).currentData);
+  const sharesQuery = useGetShareQuotesQuery(undefined);
+  const shares = useDeferredValue(sharesQuery.currentData);
   const quotes = shares?.quotes ?? [];
   const chosen = quotes.find((quote) => `${quote.market}${quote.code}` === symbol);
   const quoteName = useQuoteName();
@@ -48,7 +50,11 @@ function InvestorBlock() {
         />
         <div className={styles.body}>
           <div className={styles.card}>
-            <ShareTicker quotes={quotes} selected={symbol} onSelect={setSymbol} />
+            {!shares && sharesQuery.isError ? (
+              <EmptyState kind="noData" compact />
+            ) : (
+              <ShareTicker quotes={quotes} selected={symbol} onSelect={setSymbol} />
+            )}
             <img
               className={styles.chart}
               src={stockChartHref(symbol)}
