@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildDemoCms } from '../../../server/demo-cms/app.js';
 import { loadContent } from '../../../server/demo-cms/content.js';
+import * as photoRaster from '../../../server/demo-cms/photoRaster.js';
 import { rasterisePhoto } from '../../../server/demo-cms/photoRaster.js';
 import { sharedPack } from './cmsClient.js';
 
 vi.mock('../../../server/demo-cms/photoRaster.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../server/demo-cms/photoRaster.js')>();
+  const original = await importOriginal<typeof photoRaster>();
   return { ...original, rasterisePhoto: vi.fn(original.rasterisePhoto) };
 });
 
