@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildDemoCms } from '../../../server/demo-cms/app.js';
 import { loadContent } from '../../../server/demo-cms/content.js';
-import * as photoRaster from '../../../server/demo-cms/photoRaster.js';
+import type * as photoRaster from '../../../server/demo-cms/photoRaster.js';
 import { rasterisePhoto } from '../../../server/demo-cms/photoRaster.js';
 import { sharedPack } from './cmsClient.js';
 
