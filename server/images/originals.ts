@@ -7,9 +7,8 @@ import { pictureTooLarge, pictureUnreadable } from './imageErrors.js';
 import type { ImageStore, OriginalMeta } from './imageStore.js';
 import type { PictureFormat } from './outputFormat.js';
 import { SingleFlight } from './singleFlight.js';
+import { MAX_INPUT_PIXELS } from './variantPipeline.js';
 
-/** Pictures with more pixels are refused before they are decoded (a 40-megapixel camera picture passes). */
-export const MAX_INPUT_PIXELS = 40_000_000;
 /** Originals longer than this are not read into memory. */
 export const DEFAULT_MAX_ORIGINAL_BYTES = 32 * 1024 * 1024;
 

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 
 /**
- * libvips settings for the whole process, applied when the app is built. One thread per operation: the
- * queue runs one variant at a time, so picture work takes one core and leaves the other to pages and API
- * answers. No operation cache: variants are kept in the picture cache, and libvips's own would hold
- * decoded originals that are not used again.
+ * libvips settings of the BFF process itself, applied when the app is built: it reads pictures' headers
+ * (variants are made in the worker process, which sets the same). One thread per operation, so that what
+ * libvips does here never takes both cores; no operation cache, since nothing is decoded twice.
  */
 export function applySharpSettings(): void {
   sharp.concurrency(1);

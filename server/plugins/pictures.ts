@@ -45,7 +45,10 @@ async function picturesPlugin(app: FastifyInstance, { config, options }: Picture
     waiting: () => pictures.maker.waiting,
   });
   app.decorate('pictures', pictures);
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    await pictures.maker.close();
+    await store.close();
+  });
 }
 
 export default fp(picturesPlugin, {
