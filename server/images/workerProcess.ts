@@ -12,9 +12,17 @@ import type { WorkerAnswer, WorkerJob } from './workerMessages.js';
  */
 export const WORKER_DROPPED_ENV: readonly string[] = ['MALLOC_MMAP_THRESHOLD_'];
 
-/** The environment the worker starts with: the BFF's own, without the dropped tunables. */
+/**
+ * glibc tunables the worker runs with unless the BFF's environment sets them. Each libvips thread would
+ * otherwise get a heap of its own that keeps what it once held: two heaps take a worker that has made a
+ * few hundred variants from about 190 MB resident to about 110 MB, at no cost in time.
+ */
+export const WORKER_DEFAULT_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
+
+/** The environment the worker starts with: the BFF's own, without the dropped tunables, with the defaults. */
 export function workerEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !WORKER_DROPPED_ENV.includes(name)));
+  const kept = Object.entries(env).filter(([name]) => !WORKER_DROPPED_ENV.includes(name));
+  return { ...WORKER_DEFAULT_ENV, ...Object.fromEntries(kept) };
 }
 
 export interface WorkerOutput {
