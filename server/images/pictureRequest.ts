@@ -4,10 +4,8 @@ import {
   PICTURE_WIDTH_PARAM,
   type PictureWidth,
 } from '../../shared/images/pictureWidths.js';
+import { isRasterFileName } from '../../shared/images/cmsPicture.js';
 import { badRequest } from '../errors/bffError.js';
-
-/** File name endings of the raster pictures variants are made of; anything else passes through as it is. */
-const RASTER_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif']);
 
 const BAD_WIDTH = {
   en: `The picture width ${PICTURE_WIDTH_PARAM} must be one of ${PICTURE_WIDTHS.join(', ')}`,
@@ -35,7 +33,5 @@ export function requestedWidth(rawUrl: string): PictureWidth | null {
  * the CMS is asked, so SVGs and documents keep streaming untouched, whatever `w` says.
  */
 export function isRasterPath(segments: readonly string[]): boolean {
-  const name = segments[segments.length - 1] ?? '';
-  const dot = name.lastIndexOf('.');
-  return dot > 0 && RASTER_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
+  return isRasterFileName(segments[segments.length - 1] ?? '');
 }
