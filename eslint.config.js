@@ -26,7 +26,7 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts'],
     rules: restrict(
-      ['**/client/**', '**/server/**', 'node:*', 'react', 'react-*', 'preact', 'preact/*', 'fastify', '@fastify/*'],
+      ['**/client/**', '**/server/**', 'node:*', 'react', 'react-*', 'fastify', '@fastify/*'],
       'shared/ is pure: it imports only shared/.',
     ),
   },
@@ -41,8 +41,24 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-zones/zones': 'error',
-      ...restrict(['**/server/**', 'node:*'], 'The client never imports the server.'),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**', 'node:*'], message: 'The client never imports the server.' }],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use SiteLink (components/SiteLink): it leaves out the route-discovery attribute.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['client/src/components/SiteLink/SiteLink.tsx'],
+    rules: restrict(['**/server/**', 'node:*'], 'The client never imports the server.'),
   },
   {
     // The server entry and its helpers run in Node (they render pages for the BFF).

@@ -1,5 +1,4 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { PREACT_ALIASES } from './client/build/preactAliases';
 
 /**
  * Unit and browser test files run two at a time. Vitest's default is one worker fewer than the machine
@@ -16,29 +15,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'test/unit/client/**'],
           environment: 'node',
           maxWorkers: WORKERS,
-        },
-      },
-      {
-        // The client's components and hooks run on Preact, as they do in the browser and the renderer: React's
-        // name resolves to it, for the client's code and for the libraries built on React, which are loaded
-        // as ES modules through the same resolution rather than by Node (which would load React itself).
-        resolve: { alias: PREACT_ALIASES },
-        ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },
-        test: {
-          name: 'unit-client',
-          include: ['test/unit/client/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          maxWorkers: WORKERS,
-          server: {
-            deps: {
-              inline: [
-                /\/node_modules\/(?:react-router|react-intl|react-redux|@reduxjs\/toolkit|embla-carousel-react)\//,
-              ],
-            },
-          },
         },
       },
       {

@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config, TrustProxy } from './config.js';
 import { errorHandler } from './errors/errorHandler.js';
+import { answerClientError } from './http/clientError.js';
 import { stdoutLog } from './http/logBatch.js';
 import { genReqId } from './http/requestId.js';
 import { RequestLogController } from './http/requestLog.js';
+import allowedHostsPlugin from './plugins/allowedHosts.js';
 import answersPlugin from './plugins/answers.js';
 import compressionPlugin from './plugins/compression.js';
 import gracefulClosePlugin from './plugins/gracefulClose.js';
@@ -52,9 +54,9 @@ export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trust
   return typeof trust === 'boolean' ? trust : [...trust];
 }
 
-/** The BFF as a Fastify instance, configured but not listening (tests inject; `main.ts` listens). */
+/** The BFF as a Fastify instance, configured but not listening (the caller listens: `main.ts`, or a test on loopback). */
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
       stream: options.logStream ?? stdoutLog(),
@@ -67,6 +69,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     // Stop accepting on close, let in-flight requests finish and drop idle keep-alive connections.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Requests Node's parser refuses (oversized headers above all) get the JSON error shape too.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, app.log),
   });
 
   app.setErrorHandler(errorHandler);
@@ -74,6 +78,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(requestIdPlugin);
   app.register(metricsPlugin);
   app.register(securityPlugin, { config });
+  // Before any other work of a request: a host that is not ours gets 421 at once.
+  app.register(allowedHostsPlugin, { config });
   app.register(compressionPlugin);
   app.register(upstreamPlugin, {
     config,

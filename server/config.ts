@@ -6,6 +6,8 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute } from 'node:path';
 import { CACHE_GROUPS, type CacheGroup } from '../shared/api/endpoints.js';
+import { EnvReader, type ConfigProblem, type Env } from './envReader.js';
+import { listeningHostEntry, parseHostEntry } from './http/hostNames.js';
 import { findClientDir } from './projectRoot.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +41,11 @@ export interface Config {
   readonly clientDir: string;
   /** Origin that absolute URLs (canonical, hreflang, sitemaps, feeds) start with; null: from the request. */
   readonly siteUrl: string | null;
+  /**
+   * Hosts requests may name besides `siteUrl`'s, as the `Host` header writes them (lower case, IPv6 in
+   * brackets), each optionally with `:port`; any other host is answered 421.
+   */
+  readonly allowedHosts: readonly string[];
   /** How long a server render waits for its data before it sends the page with what it has. */
   readonly ssrDataTimeoutMs: number;
   /** Freshness of a rendered page in the page cache. Zero: pages are rendered for every request. */
@@ -67,17 +74,12 @@ export const DEFAULT_TRUST_PROXY: TrustProxy = false;
 export const DEFAULT_SSR_DATA_TIMEOUT_MS = 3_000;
 export const DEFAULT_SITEMAP_TTL_MS = 3_600_000;
 export const DEFAULT_IMAGE_CACHE_MAX_MB = 256;
+/** Served without configuration, so that `npm start` works on http://localhost:8080; `HOST` is added when it names one address. */
+export const DEFAULT_ALLOWED_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 /** Names that the address matcher knows for the reserved ranges (loopback, link-local, private). */
 export const TRUST_PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
 /** A purge token shorter than this is too easy to guess. */
 export const MIN_ADMIN_TOKEN_LENGTH = 16;
-
-export interface ConfigProblem {
-  variable: string;
-  /** The value as written, or a placeholder for secrets. */
-  shown: string;
-  expected: string;
-}
 
 /** Thrown by `loadConfig` with every bad variable; `main.ts` prints the message and exits 1. */
 export class ConfigError extends Error {
@@ -86,45 +88,6 @@ export class ConfigError extends Error {
     super(
       `invalid configuration: ${problems.map((p) => `${p.variable}=${p.shown}: expected ${p.expected}`).join('; ')}`,
     );
-  }
-}
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-class EnvReader {
-  readonly problems: ConfigProblem[] = [];
-  constructor(private readonly env: Env) {}
-
-  /** The trimmed value, or undefined when unset or empty (`VAR=` in a compose file means unset). */
-  raw(name: string): string | undefined {
-    const value = this.env[name];
-    if (value === undefined) return undefined;
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : trimmed;
-  }
-
-  fail(name: string, expected: string, secret = false): void {
-    const value = this.env[name] ?? '';
-    this.problems.push({ variable: name, shown: secret ? '<hidden>' : JSON.stringify(value), expected });
-  }
-
-  integer(name: string, fallback: number, min: number, max: number, expected: string): number {
-    const value = this.raw(name);
-    if (value === undefined) return fallback;
-    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-      this.fail(name, expected);
-      return fallback;
-    }
-    return parsed;
-  }
-
-  nonNegative(name: string, fallback: number): number {
-    return this.integer(name, fallback, 0, Number.MAX_SAFE_INTEGER, 'a non-negative integer');
-  }
-
-  positive(name: string, fallback: number): number {
-    return this.integer(name, fallback, 1, Number.MAX_SAFE_INTEGER, 'a positive integer');
   }
 }
 
@@ -235,6 +198,25 @@ function readSiteUrl(env: EnvReader): string | null {
   return null;
 }
 
+function readAllowedHosts(env: EnvReader, host: string): readonly string[] {
+  const name = 'ALLOWED_HOSTS';
+  const value = env.raw(name);
+  if (value === undefined) {
+    const listening = listeningHostEntry(host);
+    const hosts = listening === null ? DEFAULT_ALLOWED_HOSTS : [...DEFAULT_ALLOWED_HOSTS, listening];
+    return Object.freeze([...new Set(hosts)]);
+  }
+  const entries = value.split(',').map(parseHostEntry);
+  if (entries.some((entry) => entry === null)) {
+    env.fail(
+      name,
+      'comma-separated host names or IP addresses, each optionally with :port, such as www.example.com,example.com:8443',
+    );
+    return DEFAULT_ALLOWED_HOSTS;
+  }
+  return Object.freeze([...new Set(entries as string[])]);
+}
+
 function readRedisUrl(env: EnvReader): string | null {
   const name = 'CACHE_REDIS_URL';
   const value = env.raw(name);
@@ -291,9 +273,10 @@ export function loadConfig(envVars: Env, options: { clientDir?: string } = {}): 
       env.nonNegative(`CACHE_TTL_${group}_MS`, DEFAULT_GROUP_TTL_MS[group] ?? defaultTtl),
     ]),
   ) as Record<CacheGroup, number>;
+  const host = readHost(env);
   const config: Config = {
     port: env.integer('PORT', DEFAULT_PORT, 0, 65_535, 'a port number from 0 to 65535'),
-    host: readHost(env),
+    host,
     upstreamUrl: readUpstreamUrl(env),
     upstreamTimeoutMs: env.positive('CMS_UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
     cacheTtlMs: Object.freeze(cacheTtlMs),
@@ -306,6 +289,7 @@ export function loadConfig(envVars: Env, options: { clientDir?: string } = {}): 
     stockChartUrl: readStockChartUrl(env),
     clientDir: options.clientDir ?? findClientDir(),
     siteUrl: readSiteUrl(env),
+    allowedHosts: readAllowedHosts(env, host),
     ssrDataTimeoutMs: env.positive('SSR_DATA_TIMEOUT_MS', DEFAULT_SSR_DATA_TIMEOUT_MS),
     pageTtlMs: env.nonNegative('CACHE_TTL_PAGE_MS', defaultTtl),
     sitemapTtlMs: env.nonNegative('CACHE_TTL_SITEMAP_MS', DEFAULT_SITEMAP_TTL_MS),

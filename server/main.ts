@@ -5,9 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, withUpstream, type Config } from './config.js';
+import { drainOnSignals } from './shutdown.js';
 
-/** The drain must finish within 10 s; the rest of the budget is for closing the process. */
-const DRAIN_LIMIT_MS = 9_000;
 const DEMO_CMS_HOST = '127.0.0.1';
 
 async function startDemoCms(): Promise<{ app: FastifyInstance; url: string }> {
@@ -28,35 +27,6 @@ function readConfig(): Config {
     }
     throw error;
   }
-}
-
-function drainOnSignals(app: FastifyInstance): void {
-  let draining = false;
-  const drain = (signal: NodeJS.Signals): void => {
-    if (draining) {
-      app.log.warn({ signal }, 'second signal during shutdown: exiting now');
-      process.exit(1);
-    }
-    draining = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const deadline = setTimeout(() => {
-      app.log.error('in-flight requests did not finish in time: exiting');
-      process.exit(1);
-    }, DRAIN_LIMIT_MS);
-    deadline.unref();
-    app.close().then(
-      () => {
-        app.log.info('shut down');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', drain);
-  process.on('SIGINT', drain);
 }
 
 async function main(): Promise<void> {

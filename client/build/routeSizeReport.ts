@@ -90,7 +90,8 @@ export function routeSizeReport(options: RouteSizeReportOptions): Plugin {
         const css = [...(item.viteMetadata?.importedCss ?? [])];
         chunks.set(fileName, { code: item.code, imports: item.imports, dynamicImports: item.dynamicImports, css });
         if (item.isEntry) entries.push(fileName);
-        if (item.facadeModuleId !== null) byModule.set(item.facadeModuleId.replace(/\.[cm]?[jt]sx?$/, ''), fileName);
+        // Every module's chunk: a lazily loaded module may share its chunk with others (then it is no facade).
+        for (const module of item.moduleIds) byModule.set(module.replace(/\.[cm]?[jt]sx?$/, ''), fileName);
         if (options.libraries.includes(item.name)) libraries.set(fileName, item.name);
       }
       const graph: BundleGraph = { chunks, sheets };

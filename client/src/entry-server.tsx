@@ -5,67 +5,58 @@
 import { StrictMode } from 'react';
 import { createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { MenuItem } from '../../shared/api/menu';
-import type { SiteInfo } from '../../shared/api/site';
+import type { MenuEntry } from '../../shared/api/menu';
 import { SITE_CODES, type Locale } from '../../shared/constants';
-import { matchRoute } from '../../shared/routes';
+import { matchRoute, type RouteId } from '../../shared/routes';
 import type { RenderRequest, RenderResult } from '../../shared/ssr/renderContract';
-import type { CmsError } from './api/cmsError';
-import { prefetchMenus, selectMenusFor } from './api/menuApi';
+import { selectMenusFor } from './api/menuApi';
+import { siteApi } from './api/siteApi';
 import { AppProviders } from './app/AppProviders';
+import { timeLeft, type LoadedPage } from './app/data/pageLoad';
 import { createRoutes } from './app/routes';
 import { headModel } from './app/render/headModel';
-import { keepFailedQueries } from './app/render/keepFailedQueries';
 import { pageFeeds } from './app/render/pageFeeds';
+import { renderOutcome } from './app/render/renderOutcome';
+import { renderToHtml } from './app/render/renderToHtml';
 import { routerHydration } from './app/render/routerHydration';
-import { renderUntilSettled, timeLeft } from './app/render/renderPasses';
 import { serialiseState } from './app/render/serialiseState';
 import { setupStore } from './app/store';
-import { LANGUAGE_TAGS, loadMessages } from './i18n/messages';
+import { LANGUAGE_TAGS, loadAllMessages } from './i18n/messages';
 import { LOGO_URL } from './layout/logo';
 import { emptyPageMeta, PageMetaContext } from './state/pageMeta';
-import { RenderModeContext } from './state/renderMode';
+import { ServerRenderContext } from './state/renderMode';
 
 const ORIGIN = 'http://site.invalid';
 
-type QueryEntries = Record<string, { status: string; error?: unknown } | undefined>;
-
-/** Calls that failed for a reason other than 'not found' (the CMS failed and nothing was cached). */
-function failedCalls(queries: QueryEntries): CmsError[] {
-  return Object.values(queries).flatMap((entry) => {
-    const error = entry?.status === 'rejected' ? (entry.error as CmsError | undefined) : undefined;
-    return error !== undefined && error.status !== 404 ? [error] : [];
-  });
-}
-
 /**
- * An answer the head needs (the other language's menus, the site's contact facts), or undefined when it
- * fails or has not come by the render's deadline: the head then says less, and the page is not late.
+ * The other language's menu tree, for the hreflang alternates; undefined when it fails or has not come by
+ * the render's deadline (the head then names fewer alternates, and the page is not late). It is asked for
+ * outside the page's store, so the page does not carry it to the browser.
  */
-async function answer<T>(
-  request: RenderRequest,
-  endpoint: 'folderList' | 'oneSite',
-  params: Record<string, string>,
-  deadline: number,
-): Promise<T | undefined> {
-  const call = request.transport(endpoint, params).then(
-    ({ status, body }) => (status === 200 ? (body as T) : undefined),
+async function otherMenus(request: RenderRequest, other: Locale, deadline: number): Promise<MenuEntry[] | undefined> {
+  const call = request.transport('folderList', { flag: other }).then(
+    ({ status, body }) => (status === 200 ? (body as MenuEntry[]) : undefined),
     () => undefined,
   );
   return Promise.race([call, timeLeft(deadline).then(() => undefined)]);
 }
 
+/** The answers only held parts draw, as the loaders named them (see `PageLoad.startHeld`). */
+function heldAnswers(loaderData: Record<string, unknown>): Set<string> {
+  const held = Object.values(loaderData).flatMap((data) => (data as Partial<LoadedPage> | null)?.held ?? []);
+  return new Set(held);
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const { locale } = request;
   const deadline = performance.now() + request.dataTimeoutMs;
-  const messages = await loadMessages(locale);
-  const store = setupStore(
-    { locale: { value: locale } },
-    { transport: request.transport, middleware: [keepFailedQueries] },
-  );
-  void store.dispatch(prefetchMenus(locale));
+  const other: Locale = locale === 'zh' ? 'en' : 'zh';
+  const alternates = otherMenus(request, other, deadline);
+  const messages = await loadAllMessages(locale);
+  const store = setupStore({ locale: { value: locale } }, { transport: request.transport });
 
-  const handler = createStaticHandler(createRoutes(store));
+  // The loaders start every call the page draws and wait for them (until the deadline): one render follows.
+  const handler = createStaticHandler(createRoutes(store, { place: { kind: 'server', deadline } }));
   const context = await handler.query(new Request(new URL(request.url, ORIGIN)));
   if (context instanceof Response) {
     const location = context.headers.get('location') ?? '/';
@@ -73,53 +64,41 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const meta = emptyPageMeta();
-  const element = (
+  const html = await renderToHtml(
     <StrictMode>
-      <RenderModeContext value="server">
+      <ServerRenderContext value>
         <PageMetaContext value={meta}>
           <AppProviders store={store}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </PageMetaContext>
-      </RenderModeContext>
-    </StrictMode>
+      </ServerRenderContext>
+    </StrictMode>,
   );
-  const { html, complete } = await renderUntilSettled(store, element, deadline);
 
   const state = store.getState();
-  const failures = failedCalls(state.api.queries);
-  // A page the browser will be sent as the shell needs no head: the failing CMS is asked nothing more.
-  const unhandled = failures.some((error) => error.handled !== true);
-  const other: Locale = locale === 'zh' ? 'en' : 'zh';
-  const [otherMenus, site] = unhandled
-    ? [undefined, undefined]
-    : await Promise.all([
-        answer<MenuItem[]>(request, 'folderList', { flag: other }, deadline),
-        answer<SiteInfo>(request, 'oneSite', { code: SITE_CODES[locale] }, deadline),
-      ]);
   const pathname = new URL(request.url, ORIGIN).pathname;
-  const route = matchRoute(pathname);
-  const lastMatch = context.matches[context.matches.length - 1]?.route.id ?? null;
-  const routeId = lastMatch === 'unknown' ? null : (route?.id ?? null);
+  const routeId: RouteId | null = matchRoute(pathname)?.id ?? null;
+  const outcome = renderOutcome(state, routeId);
   const notFound = meta.notFound || context.statusCode === 404 || routeId === null || routeId === 'notFound';
   const intl = createIntl({ locale: LANGUAGE_TAGS[locale], messages });
   const menus = selectMenusFor(locale)(state).data ?? [];
+  const site = siteApi.endpoints.getSiteInfo.select({ code: SITE_CODES[locale] })(state).data;
   return {
     kind: 'page',
     status: notFound ? 404 : 200,
-    // A page drawn with a block's fallback is sent, but not kept: the next visitor may get the real one.
-    complete: complete && failures.length === 0,
-    // A failure the page does not handle itself: the browser shell (503) asks again.
-    failed: unhandled,
+    complete: outcome.late.length === 0,
+    failed: outcome.essential.length > 0,
+    degraded: outcome.secondary,
     html,
-    stateJson: serialiseState(state, routerHydration(context)),
+    stateJson: serialiseState(state, routerHydration(context), heldAnswers(context.loaderData)),
     head: headModel({
       locale,
       intl,
       meta,
       routeId,
       site,
-      otherMenus: otherMenus ?? [],
+      otherMenus: (await alternates) ?? [],
       feedPaths: notFound ? [] : pageFeeds(routeId, pathname, menus, locale),
       logo: LOGO_URL,
     }),

@@ -1,9 +1,11 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { STATE_ELEMENT_ID } from '../../shared/ssr/renderContract';
 import { readPageState } from './app/pageState';
 import { createRoutes } from './app/routes';
 import { AppRoot } from './app/AppRoot';
+import { ROOT_ERROR_OPTIONS } from './app/rootErrors';
 import { setupStore } from './app/store';
 import { loadMessages } from './i18n/messages';
 import { hydrated } from './state/hydrated';
@@ -27,7 +29,7 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 
 /**
  * A page the server rendered: the store starts from the answers the page carries (no request for
- * them), the router from its loader data, and the app hydrates the markup. What the visitor's storage
+ * them), the router from its loader data, and React hydrates the markup. What the visitor's storage
  * remembers (the last chosen menu) is applied after hydration, which the server could not know.
  */
 async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
@@ -35,14 +37,18 @@ async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
   const storage = browserStorage();
   const { locale } = state;
   await loadMessages(locale);
-  const store = setupStore({ locale: { value: locale } });
+  const store = setupStore({ locale: { value: locale } }, { pageAnswers: state.api, deferredAnswers: state.deferred });
   store.dispatch(hydrated(state.api));
   const routes = createRoutes(store);
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
   const stored = readLocale(storage);
   const adopt = pageLanguageIsChosen(locale, stored);
-  hydrateRoot(container, <AppRoot store={store} router={router} hydrating />);
+  // A transition: hydration yields to the browser every few milliseconds instead of holding the main
+  // thread in one long task, so the page answers a tap at once while it becomes interactive.
+  startTransition(() => {
+    hydrateRoot(container, <AppRoot store={store} router={router} />, ROOT_ERROR_OPTIONS);
+  });
   if (adopt) {
     rememberLocale(storage, locale);
     store.dispatch(

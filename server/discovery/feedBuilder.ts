@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../shared/api/menu.js';
+import type { MenuEntry } from '../../shared/api/menu.js';
 import { LOCALES, MAX_PAGE_SIZE, SITE_CODES, type Locale } from '../../shared/constants.js';
 import { feedPath, listFolderPages, type ListFolderPage } from '../../shared/seo/feeds.js';
 import { localisedHref } from '../../shared/seo/pageUrls.js';
@@ -8,6 +8,7 @@ import { notFound } from '../errors/bffError.js';
 import { compareNewestFirst, parseBeijingTime, rfc822Date } from './beijingTime.js';
 import { readAnswer } from './cmsReader.js';
 import { readMenus } from './siteCrawl.js';
+import { siteNameOf } from './siteName.js';
 import { articleUrl, LANGUAGE_TAGS } from './sitemapFiles.js';
 import { rssXml, type FeedItem } from './xmlDocuments.js';
 import { truncateText, xmlText } from './xmlText.js';
@@ -35,7 +36,8 @@ async function findFeedFolder(answers: AnswerService, code: string): Promise<Fee
   throw notFound(`no feed for ${code}: it is not a list folder of the menus`);
 }
 
-function channelTitle(folder: MenuItem, siteName: string | null): string {
+/** `{column} | {site name}`, as page titles read. */
+function channelTitle(folder: MenuEntry, siteName: string | null): string {
   const name = xmlText(folder.fdName);
   const site = xmlText(siteName);
   return site === '' || site === name ? name : `${name} | ${site}`;
@@ -70,7 +72,7 @@ export async function buildFeed(
       description: summary === '' ? null : summary,
     };
   });
-  const title = channelTitle(page.folder, site.body.name);
+  const title = channelTitle(page.folder, siteNameOf(site.body));
   const body = rssXml(
     {
       title,

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../shared/api/menu.js';
+import type { MenuEntry } from '../../shared/api/menu.js';
 import { MAX_PAGE, MAX_PAGE_SIZE, type Locale } from '../../shared/constants.js';
 import { listFolders } from '../../shared/seo/feeds.js';
 import type { AnswerService } from '../api/answerService.js';
@@ -17,9 +17,9 @@ export interface CrawledArticle {
 
 export interface LanguageCrawl {
   locale: Locale;
-  menus: MenuItem[];
+  menus: MenuEntry[];
   /** The list folders the menus reach, in menu order. */
-  folders: MenuItem[];
+  folders: MenuEntry[];
   /** Every article of those folders, each once, in folder then list order. */
   articles: CrawledArticle[];
   /** Cache keys of the answers read, for the entries built from them. */
@@ -36,7 +36,7 @@ export function emptyAnswer(message: string): BffError {
 }
 
 /** The menu tree of a language; an empty tree is an error, never a site without pages. */
-export async function readMenus(answers: AnswerService, locale: Locale): Promise<{ menus: MenuItem[]; key: string }> {
+export async function readMenus(answers: AnswerService, locale: Locale): Promise<{ menus: MenuEntry[]; key: string }> {
   const { body, key } = await readAnswer(answers, 'folderList', { flag: locale });
   if (body.length === 0) throw emptyAnswer(`the CMS returned no ${locale} menus`);
   return { menus: body, key };
@@ -52,7 +52,7 @@ interface CrawledPage {
  * One page of a folder's list at the largest page size the API allows, kept as ids and times only, so
  * a large crawl holds a few numbers per article rather than whole answers.
  */
-async function readListPage(answers: AnswerService, folder: MenuItem, nowPage: number): Promise<CrawledPage> {
+async function readListPage(answers: AnswerService, folder: MenuEntry, nowPage: number): Promise<CrawledPage> {
   const { body, key } = await readAnswer(answers, 'findArticleList', {
     folderId: folder.fdId,
     nowPage,

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../shared/api/menu.js';
+import type { MenuEntry } from '../../shared/api/menu.js';
 import { HOME_CODE, LOCALES, type Locale } from '../../shared/constants.js';
 import { flattenMenus } from '../../shared/nav/findMenu.js';
 import { linkTarget } from '../../shared/nav/clickTarget.js';
@@ -31,7 +31,7 @@ interface PageRef {
 const other = (locale: Locale): Locale => (locale === 'zh' ? 'en' : 'zh');
 
 /** The canonical page a menu's in-app jumpUrl opens in its language, or null for links that are not pages. */
-function menuPage(menu: MenuItem, locale: Locale): PageRef | null {
+function menuPage(menu: MenuEntry, locale: Locale): PageRef | null {
   const target = linkTarget(menu.jumpUrl);
   if (target === null || target.kind !== 'internal') return null;
   const [rawPath = '', search = ''] = target.path.split('#', 1)[0]?.split('?', 2) ?? [];
@@ -47,7 +47,7 @@ function menuPage(menu: MenuItem, locale: Locale): PageRef | null {
  * docs/server-rendering.md (`alternatePath`). Alternates are kept only when they name each other both ways; a folder id
  * in the query belongs to one language's tree, so such pages name no alternate.
  */
-export function sitePages(menus: Readonly<Record<Locale, readonly MenuItem[]>>): SitePage[] {
+export function sitePages(menus: Readonly<Record<Locale, readonly MenuEntry[]>>): SitePage[] {
   const codesOf = (locale: Locale) => new Set(flattenMenus(menus[locale]).map((m) => m.fdCode));
   const codes: Record<Locale, ReadonlySet<string>> = { zh: codesOf('zh'), en: codesOf('en') };
   const pages = new Map<string, SitePage>();

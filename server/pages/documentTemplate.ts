@@ -33,35 +33,26 @@ export function parseTemplate(html: string): DocumentTemplate | null {
   };
 }
 
-/** A picture the page asks to be fetched first, as the renderer writes it (attribute values escaped). */
-const HIGH_PRIORITY_IMAGE = /<img\s[^>]*\bfetchpriority="high"[^>]*>/gi;
-const IMAGE_SOURCE = /\ssrc="([^"]+)"/;
+/** The resource hints React writes at the start of a render (preloads of the pictures it draws first). */
+const LEADING_HINTS = /^(?:<link [^>]*\/?>)+/;
 
 /**
- * Preloads, for the head, of the pictures the page marks `fetchpriority="high"` (the home banner's first
- * picture): the browser starts on them with the style sheets and scripts, before it reaches the markup.
+ * The whole document of a rendered page. React's resource hints move from the start of the markup to the
+ * head, where the browser acts on them at once (and where the browser's React keeps its own).
  */
-export function imagePreloads(html: string): string {
-  return [...html.matchAll(HIGH_PRIORITY_IMAGE)]
-    .map(([image]) => IMAGE_SOURCE.exec(image)?.[1])
-    .filter((source) => source !== undefined)
-    .map((source) => `<link rel="preload" as="image" href="${source}" fetchpriority="high">`)
-    .join('');
-}
-
-/** The whole document of a rendered page. */
 export function fillTemplate(
   template: DocumentTemplate,
   page: { lang: string; headTags: string; html: string; stateJson: string },
 ): string {
+  const hints = LEADING_HINTS.exec(page.html)?.[0] ?? '';
   return (
     template.beforeLang +
     page.lang +
     template.beforeHead +
     page.headTags +
-    imagePreloads(page.html) +
+    hints +
     template.beforeRoot +
-    `<div id="root">${page.html}</div>` +
+    `<div id="root">${page.html.slice(hints.length)}</div>` +
     `<script type="application/json" id="${STATE_ELEMENT_ID}">${page.stateJson}</script>` +
     template.afterRoot
   );

@@ -130,7 +130,8 @@ export class PageRenderer {
     let renderMs: number | null = null;
     const found = await this.#options.cache.lookup(pageKey(page, origin), this.#options.pageTtlMs, async () => {
       const output = await this.#render(page, origin);
-      if (output.page.status !== 200 || !output.page.complete || output.page.failed) throw new UncachedPage(output);
+      const { status, complete, failed, degraded } = output.page;
+      if (status !== 200 || !complete || failed || degraded.length > 0) throw new UncachedPage(output);
       renderMs = output.renderMs;
       return { body: output.body, dependsOn: output.dependsOn } satisfies LoadedEntry;
     });

@@ -4,6 +4,7 @@
  * from this table; the client types its queries from it.
  */
 import type { Locale } from '../constants.js';
+import { ENDPOINT_PATHS } from './endpointPaths.js';
 import type { Article, ArticleSummary, PagedList, RelatedNews } from './article.js';
 import type { Folder, FolderWithArticles, ProfileBlock, ServiceTile } from './folder.js';
 import type { CarouselPicture, FastTrackItem, NoticeBlock, ThreeFolderBlock } from './home.js';
@@ -11,8 +12,7 @@ import type { MenuItem } from './menu.js';
 import type { ShareQuotes } from './share.js';
 import type { CompanySiteGroup, FriendLink, SiteInfo, Subsidiaries } from './site.js';
 
-export const CMS_API_PREFIX = '/cms/api';
-export const CMS_FILES_PREFIX = '/cms/files';
+export { CMS_API_PREFIX, CMS_FILES_PREFIX, endpointUrl } from './endpointPaths.js';
 
 export const CACHE_GROUPS = ['MENU', 'SITE', 'LIST', 'ARTICLE', 'SEARCH', 'SHARES'] as const;
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -50,73 +50,73 @@ const siteCode = { kind: 'siteCode', required: true } as const;
 
 export const ENDPOINTS = {
   textSearch: {
-    path: 'article/textSearch',
+    path: ENDPOINT_PATHS.textSearch,
     upstream: 'POST',
     group: 'SEARCH',
     params: { inPutMessage: { kind: 'searchText', required: true }, nowPage, pageSize, flag },
   },
   findArticleList: {
-    path: 'article/findArticleList',
+    path: ENDPOINT_PATHS.findArticleList,
     upstream: 'POST',
     group: 'LIST',
     params: { folderId: id, nowPage, pageSize },
   },
   findUnPageArticleList: {
-    path: 'article/findUnPageArticleList',
+    path: ENDPOINT_PATHS.findUnPageArticleList,
     upstream: 'POST',
     group: 'LIST',
     params: { folderId: id },
   },
   findPicArticles: {
-    path: 'article/findPicArticles',
+    path: ENDPOINT_PATHS.findPicArticles,
     upstream: 'POST',
     group: 'LIST',
     params: { folderId: id, nowPage, pageSize },
   },
-  findPicArticle: { path: 'article/findPicArticle', upstream: 'POST', group: 'LIST', params: { folderId: id } },
-  stickArticle: { path: 'article/stickArticle', upstream: 'POST', group: 'LIST', params: { flag } },
-  articleDetail: { path: 'article/detail', upstream: 'POST', group: 'ARTICLE', params: { id } },
-  articlePreview: { path: 'article/preview', upstream: 'POST', group: 'ARTICLE', params: { id } },
+  findPicArticle: { path: ENDPOINT_PATHS.findPicArticle, upstream: 'POST', group: 'LIST', params: { folderId: id } },
+  stickArticle: { path: ENDPOINT_PATHS.stickArticle, upstream: 'POST', group: 'LIST', params: { flag } },
+  articleDetail: { path: ENDPOINT_PATHS.articleDetail, upstream: 'POST', group: 'ARTICLE', params: { id } },
+  articlePreview: { path: ENDPOINT_PATHS.articlePreview, upstream: 'POST', group: 'ARTICLE', params: { id } },
   getAboutNews: {
-    path: 'article/getAboutNews',
+    path: ENDPOINT_PATHS.getAboutNews,
     upstream: 'GET',
     group: 'LIST',
     params: { articleId: id, fdCode: { kind: 'fdCode', required: false } },
   },
-  getDqggAndOthers: { path: 'article/getDqggAndOthers', upstream: 'GET', group: 'LIST', params: { flag } },
-  getThreeFoldersMsg: { path: 'article/getThreeFoldersMsg', upstream: 'GET', group: 'LIST', params: { flag } },
-  allSubFolders: { path: 'folder/allSubFolders', upstream: 'POST', group: 'MENU', params: { fdId: id } },
-  getAllSub: { path: 'folder/getAllSub', upstream: 'POST', group: 'MENU', params: { fdId: id } },
-  folderList: { path: 'folder/list', upstream: 'POST', group: 'MENU', params: { flag } },
+  getDqggAndOthers: { path: ENDPOINT_PATHS.getDqggAndOthers, upstream: 'GET', group: 'LIST', params: { flag } },
+  getThreeFoldersMsg: { path: ENDPOINT_PATHS.getThreeFoldersMsg, upstream: 'GET', group: 'LIST', params: { flag } },
+  allSubFolders: { path: ENDPOINT_PATHS.allSubFolders, upstream: 'POST', group: 'MENU', params: { fdId: id } },
+  getAllSub: { path: ENDPOINT_PATHS.getAllSub, upstream: 'POST', group: 'MENU', params: { fdId: id } },
+  folderList: { path: ENDPOINT_PATHS.folderList, upstream: 'POST', group: 'MENU', params: { flag } },
   findFolderMessageById: {
-    path: 'folder/findFolderMessageById',
+    path: ENDPOINT_PATHS.findFolderMessageById,
     upstream: 'POST',
     group: 'MENU',
     params: { fdId: id },
   },
   getFolderDetail: {
-    path: 'folder/getFolderDetail',
+    path: ENDPOINT_PATHS.getFolderDetail,
     upstream: 'POST',
     group: 'MENU',
     params: { fdCode: { kind: 'fdCode', required: false }, fdId: optionalId },
     requireOneOf: ['fdCode', 'fdId'],
   },
   getFdDtAndAtcList: {
-    path: 'folder/getFdDtAndAtcList',
+    path: ENDPOINT_PATHS.getFdDtAndAtcList,
     upstream: 'POST',
     group: 'LIST',
     params: { fdCode: { kind: 'fdCode', required: true }, nowPage, pageSize },
   },
-  findDigitalCol: { path: 'folder/findDigitalCol', upstream: 'POST', group: 'MENU', params: { fdId: id } },
-  getTopRollPics: { path: 'folder/getTopRollPics', upstream: 'POST', group: 'SITE', params: { flag } },
-  rollPictures: { path: 'folder/rollPictures', upstream: 'POST', group: 'LIST', params: { flag } },
-  getFixedFolder: { path: 'folder/getFixedFolder', upstream: 'POST', group: 'MENU', params: { fdId: id, flag } },
-  fastTrack: { path: 'site/fastTrack', upstream: 'GET', group: 'SITE', params: {} },
-  siteList: { path: 'site/list', upstream: 'POST', group: 'SITE', params: { flag } },
-  oneSite: { path: 'site/oneSite', upstream: 'POST', group: 'SITE', params: { code: siteCode } },
-  grouplinks: { path: 'site/grouplinks', upstream: 'POST', group: 'SITE', params: { code: siteCode } },
-  subsidiaries: { path: 'site/subsidiaries', upstream: 'POST', group: 'SITE', params: { flag } },
-  sharesMessage: { path: 'share/sharesMessage', upstream: 'POST', group: 'SHARES', params: {} },
+  findDigitalCol: { path: ENDPOINT_PATHS.findDigitalCol, upstream: 'POST', group: 'MENU', params: { fdId: id } },
+  getTopRollPics: { path: ENDPOINT_PATHS.getTopRollPics, upstream: 'POST', group: 'SITE', params: { flag } },
+  rollPictures: { path: ENDPOINT_PATHS.rollPictures, upstream: 'POST', group: 'LIST', params: { flag } },
+  getFixedFolder: { path: ENDPOINT_PATHS.getFixedFolder, upstream: 'POST', group: 'MENU', params: { fdId: id, flag } },
+  fastTrack: { path: ENDPOINT_PATHS.fastTrack, upstream: 'GET', group: 'SITE', params: {} },
+  siteList: { path: ENDPOINT_PATHS.siteList, upstream: 'POST', group: 'SITE', params: { flag } },
+  oneSite: { path: ENDPOINT_PATHS.oneSite, upstream: 'POST', group: 'SITE', params: { code: siteCode } },
+  grouplinks: { path: ENDPOINT_PATHS.grouplinks, upstream: 'POST', group: 'SITE', params: { code: siteCode } },
+  subsidiaries: { path: ENDPOINT_PATHS.subsidiaries, upstream: 'POST', group: 'SITE', params: { flag } },
+  sharesMessage: { path: ENDPOINT_PATHS.sharesMessage, upstream: 'POST', group: 'SHARES', params: {} },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
@@ -171,11 +171,6 @@ type ValueOf<S> = S extends { kind: infer Kind extends ParamKind } ? ParamValueB
 export type EndpointArgs<K extends EndpointName> = { [N in RequiredKeys<Params<K>>]: ValueOf<Params<K>[N]> } & {
   [N in OptionalKeys<Params<K>>]?: ValueOf<Params<K>[N]>;
 };
-
-/** Absolute BFF path of an endpoint. */
-export function endpointUrl(name: EndpointName): string {
-  return `${CMS_API_PREFIX}/${ENDPOINTS[name].path}`;
-}
 
 /** Endpoint by its path below `/cms/api/`, or undefined when it is not allowlisted. */
 export function endpointByPath(path: string): EndpointName | undefined {

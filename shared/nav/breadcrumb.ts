@@ -1,4 +1,4 @@
-import type { MenuItem } from '../api/menu.js';
+import type { MenuEntry } from '../api/menu.js';
 import { findMenuByCode, menuAncestors } from './findMenu.js';
 
 /**
@@ -7,10 +7,10 @@ import { findMenuByCode, menuAncestors } from './findMenu.js';
  * home menu itself has no trail of its own.
  */
 export function breadcrumbTrail(
-  tree: readonly MenuItem[],
+  tree: readonly MenuEntry[],
   code: string | null | undefined,
   homeCode: string,
-): MenuItem[] {
+): MenuEntry[] {
   const current = findMenuByCode(tree, code);
   if (!current || current.fdCode === homeCode) return [];
   return [...menuAncestors(tree, current), current];

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../api/menu.js';
+import type { MenuEntry } from '../api/menu.js';
 
 /** Menu codes that open their own page even though they have children. */
 export const OWN_PAGE_CODES: readonly string[] = ['ztzl', 'eztzl'];
@@ -33,7 +33,7 @@ export function linkTarget(url: string | null | undefined): NavTarget | null {
  * to its first child's target (by the same rule); any other menu to its own jumpUrl. Null when the
  * chosen menu has no link.
  */
-export function menuClickTarget(menu: MenuItem): NavTarget | null {
+export function menuClickTarget(menu: MenuEntry): NavTarget | null {
   let current = menu;
   // The depth guard keeps a malformed tree from looping; real trees are two or three levels deep.
   for (let depth = 0; depth < 16; depth++) {

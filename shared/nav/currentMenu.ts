@@ -1,4 +1,4 @@
-import type { MenuItem } from '../api/menu.js';
+import type { MenuEntry } from '../api/menu.js';
 import { findMenuByCode, findMenuByPath } from './findMenu.js';
 
 export interface CurrentMenuHints {
@@ -16,7 +16,7 @@ export interface CurrentMenuHints {
  * The menu a page belongs to: what the page says, else the route's code, else the menu whose jumpUrl is
  * this path, else the menu the visitor last chose. Null when nothing matches.
  */
-export function resolveCurrentMenu(tree: readonly MenuItem[], hints: CurrentMenuHints): MenuItem | null {
+export function resolveCurrentMenu(tree: readonly MenuEntry[], hints: CurrentMenuHints): MenuEntry | null {
   return (
     findMenuByCode(tree, hints.code) ??
     findMenuByCode(tree, hints.routeCode) ??

@@ -1,11 +1,11 @@
-import type { MenuItem } from '../api/menu.js';
+import type { MenuEntry } from '../api/menu.js';
 
 /** Lookups in the canonical menu tree. */
 
 /** Every item of the tree, depth first, parents before their children. */
-export function flattenMenus(tree: readonly MenuItem[]): MenuItem[] {
-  const out: MenuItem[] = [];
-  const visit = (items: readonly MenuItem[]) => {
+export function flattenMenus(tree: readonly MenuEntry[]): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  const visit = (items: readonly MenuEntry[]) => {
     for (const item of items) {
       out.push(item);
       visit(item.children);
@@ -16,7 +16,7 @@ export function flattenMenus(tree: readonly MenuItem[]): MenuItem[] {
 }
 
 /** The item with this code, anywhere in the tree, or null. */
-export function findMenuByCode(tree: readonly MenuItem[], code: string | null | undefined): MenuItem | null {
+export function findMenuByCode(tree: readonly MenuEntry[], code: string | null | undefined): MenuEntry | null {
   if (!code) return null;
   for (const item of tree) {
     if (item.fdCode === code) return item;
@@ -36,9 +36,9 @@ function pathOf(url: string): string {
  * The item whose own in-app jumpUrl leads to this pathname, or null. The deepest match wins, so a
  * section that links to its first child's page resolves to that child.
  */
-export function findMenuByPath(tree: readonly MenuItem[], pathname: string): MenuItem | null {
+export function findMenuByPath(tree: readonly MenuEntry[], pathname: string): MenuEntry | null {
   const wanted = pathOf(pathname);
-  let best: MenuItem | null = null;
+  let best: MenuEntry | null = null;
   for (const item of flattenMenus(tree)) {
     if (item.jumpUrl === null || !item.jumpUrl.startsWith('/')) continue;
     if (pathOf(item.jumpUrl) !== wanted) continue;
@@ -48,8 +48,8 @@ export function findMenuByPath(tree: readonly MenuItem[], pathname: string): Men
 }
 
 /** The item's ancestors, root first, found by walking parent codes; stops on a missing parent or a loop. */
-export function menuAncestors(tree: readonly MenuItem[], item: MenuItem): MenuItem[] {
-  const ancestors: MenuItem[] = [];
+export function menuAncestors(tree: readonly MenuEntry[], item: MenuEntry): MenuEntry[] {
+  const ancestors: MenuEntry[] = [];
   const seen = new Set<string>([item.fdCode]);
   let parentCode = item.parentCode;
   while (parentCode !== null && !seen.has(parentCode)) {
@@ -63,6 +63,6 @@ export function menuAncestors(tree: readonly MenuItem[], item: MenuItem): MenuIt
 }
 
 /** The top-level section an item belongs to (the item itself when it is top level). */
-export function findTopMenu(tree: readonly MenuItem[], item: MenuItem): MenuItem {
+export function findTopMenu(tree: readonly MenuEntry[], item: MenuEntry): MenuEntry {
   return menuAncestors(tree, item)[0] ?? item;
 }

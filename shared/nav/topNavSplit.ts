@@ -1,4 +1,4 @@
-import type { MenuItem } from '../api/menu.js';
+import type { MenuEntry } from '../api/menu.js';
 
 /** Level-1 menus with this status are shown in the top navigation. */
 export const VISIBLE_STATUS = 1;
@@ -7,12 +7,12 @@ export const VISIBLE_STATUS = 1;
 export const RIGHT_ALIGNED_SUBMENUS = 4;
 
 export interface TopNavSplit {
-  left: MenuItem[];
-  right: MenuItem[];
+  left: MenuEntry[];
+  right: MenuEntry[];
 }
 
 /** The visible level-1 menus, in order. */
-export function visibleTopMenus(tree: readonly MenuItem[]): MenuItem[] {
+export function visibleTopMenus(tree: readonly MenuEntry[]): MenuEntry[] {
   return tree.filter((item) => item.status === VISIBLE_STATUS);
 }
 
@@ -20,7 +20,7 @@ export function visibleTopMenus(tree: readonly MenuItem[]): MenuItem[] {
  * The visible level-1 menus split around the logo: the left half gets the smaller half when the count
  * is odd.
  */
-export function splitTopNav(tree: readonly MenuItem[]): TopNavSplit {
+export function splitTopNav(tree: readonly MenuEntry[]): TopNavSplit {
   const visible = visibleTopMenus(tree);
   const leftCount = Math.floor(visible.length / 2);
   return { left: visible.slice(0, leftCount), right: visible.slice(leftCount) };

@@ -3,7 +3,7 @@
  * list folders the menus reach. Used by the server's feed and sitemap routes and by page heads, which
  * announce the feed of the list they show.
  */
-import type { MenuItem } from '../api/menu.js';
+import type { MenuEntry } from '../api/menu.js';
 import { MENU_CODES, type Locale } from '../constants.js';
 import { findMenuByCode, flattenMenus } from '../nav/findMenu.js';
 import { FD_CODE_PATTERN, matchRoute, type RouteId } from '../routes.js';
@@ -44,7 +44,7 @@ export function listPageCode(url: string | null | undefined): string | null {
 
 /** A list folder and the path of its list page. */
 export interface ListFolderPage {
-  folder: MenuItem;
+  folder: MenuEntry;
   /** `/articlepagelist/jtyw`: the folder's own jumpUrl when it is its list, else the first that names it. */
   path: string;
 }
@@ -53,7 +53,7 @@ export interface ListFolderPage {
  * The list folders a menu tree reaches: the items named by some item's list-page jumpUrl (a section may
  * link to its first child's list), in menu order, each once.
  */
-export function listFolderPages(tree: readonly MenuItem[]): ListFolderPage[] {
+export function listFolderPages(tree: readonly MenuEntry[]): ListFolderPage[] {
   const found = new Map<string, ListFolderPage>();
   for (const item of flattenMenus(tree)) {
     const code = listPageCode(item.jumpUrl);
@@ -66,12 +66,12 @@ export function listFolderPages(tree: readonly MenuItem[]): ListFolderPage[] {
 }
 
 /** The list folders a menu tree reaches, in menu order. */
-export function listFolders(tree: readonly MenuItem[]): MenuItem[] {
+export function listFolders(tree: readonly MenuEntry[]): MenuEntry[] {
   return listFolderPages(tree).map((page) => page.folder);
 }
 
 /** Whether a folder code of this tree has a feed: a list folder the menus reach (as the server decides). */
-export function hasFeed(tree: readonly MenuItem[], code: string | null | undefined): boolean {
+export function hasFeed(tree: readonly MenuEntry[], code: string | null | undefined): boolean {
   if (!code) return false;
   return listFolders(tree).some((folder) => folder.fdCode === code);
 }
@@ -80,18 +80,18 @@ export function hasFeed(tree: readonly MenuItem[], code: string | null | undefin
  * Whether a menu item's code has a feed: its own jumpUrl is the list page of its own code. (A folder that
  * only a parent's link reaches has one too; `hasFeed` asks the whole tree.)
  */
-export function isFeedCode(menu: MenuItem): boolean {
+export function isFeedCode(menu: MenuEntry): boolean {
   return listPageCode(menu.jumpUrl) === menu.fdCode;
 }
 
 /** The feed a page announces: its list folder's, or null for pages that are not lists of a known folder. */
-export function pageFeedPath(tree: readonly MenuItem[], pathname: string): string | null {
+export function pageFeedPath(tree: readonly MenuEntry[], pathname: string): string | null {
   const code = listPageCode(pathname);
   return code !== null && hasFeed(tree, code) ? feedPath(code) : null;
 }
 
 /** The feeds the home page announces: the list folders of the news centre menu of its language. */
-export function homeFeedPaths(tree: readonly MenuItem[], locale: Locale): string[] {
+export function homeFeedPaths(tree: readonly MenuEntry[], locale: Locale): string[] {
   const news = findMenuByCode(tree, MENU_CODES.companyNews[locale]);
   if (news === null) return [];
   return listFolders([news]).map((folder) => feedPath(folder.fdCode));

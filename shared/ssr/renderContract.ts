@@ -26,15 +26,26 @@ export interface RenderRequest {
   dataTimeoutMs: number;
 }
 
+/** A call that failed during a render: the BFF's endpoint and the cause in a few words. */
+export interface CallFailure {
+  endpoint: string;
+  cause: string;
+}
+
 /** The parts of the document the renderer fills in; the BFF puts them into the built `index.html`. */
 export interface RenderedPage {
   kind: 'page';
   /** 200, or 404 for unknown paths and missing items. */
   status: number;
-  /** Every call the page needed answered before the time budget: the page is complete and may be cached. */
+  /** Every call the page made settled before the time budget: nothing was drawn loading. */
   complete: boolean;
-  /** Some call failed with a server error or a network failure (the CMS is down and nothing is cached). */
+  /**
+   * An essential call of the page failed (shared/ssr/essentialCalls.ts): the CMS is down and nothing stale
+   * is cached, so the page cannot be drawn.
+   */
   failed: boolean;
+  /** Secondary calls that failed: their blocks were drawn with their own fallbacks, the rest of the page whole. */
+  degraded: CallFailure[];
   /** The app's markup for `#root`. */
   html: string;
   /** The serialised store, already escaped for a `<script type="application/json">` element. */

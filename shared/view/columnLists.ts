@@ -20,3 +20,6 @@ export function columnLists<T>(articles: readonly T[], total: number): ColumnLis
   const lists = [shown.slice(0, half), shown.slice(half)].filter((list) => list.length > 0);
   return { lists, more: total > shown.length };
 }
+
+/** The page size a column page asks for: the smallest the API offers that holds its longest list. */
+export const COLUMN_LATEST_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../api/menu.js';
+import type { MenuEntry } from '../api/menu.js';
 import { MENU_CODES, type Locale } from '../constants.js';
 import { findMenuByCode } from '../nav/findMenu.js';
 import { idParam } from './idParam.js';
@@ -8,12 +8,12 @@ import { idParam } from './idParam.js';
  * is a folder id, else the language's special-topic folder of the menu tree. Null while neither is
  * known (the tree has not arrived, or has no special-topic menu).
  */
-export function topicFolderId(fdIdParam: string | null, tree: readonly MenuItem[], locale: Locale): number | null {
+export function topicFolderId(fdIdParam: string | null, tree: readonly MenuEntry[], locale: Locale): number | null {
   return idParam(fdIdParam) ?? findMenuByCode(tree, MENU_CODES.specialTopics[locale])?.fdId ?? null;
 }
 
 /** The menu of a folder id anywhere in the tree, to name the page and place it in the breadcrumb. */
-export function menuByFolderId(tree: readonly MenuItem[], fdId: number | null): MenuItem | null {
+export function menuByFolderId(tree: readonly MenuEntry[], fdId: number | null): MenuEntry | null {
   if (fdId === null) return null;
   for (const item of tree) {
     if (item.fdId === fdId) return item;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedList, ArticleSummary } from '../../shared/api/article.js';
-import type { MenuItem } from '../../shared/api/menu.js';
+import type { MenuEntry, MenuItem } from '../../shared/api/menu.js';
 import { LOCALES, type Locale } from '../../shared/constants.js';
 import { flattenMenus } from '../../shared/nav/findMenu.js';
 import { matchRoute, ROUTES, type RouteId } from '../../shared/routes.js';
@@ -24,7 +24,7 @@ const ARTICLE_ROUTES: RouteId[] = ['articledetail', 'articledetailonly'];
 const HOME_PATHS: Partial<Record<RouteId, string>> = { home: '/', homeIndex: '/index/sy', cncec: '/cncec' };
 
 /** A menu of the tree whose own link is a page of this route kind. */
-function menuForRoute(menus: MenuItem[], id: RouteId): MenuItem {
+function menuForRoute(menus: readonly MenuEntry[], id: RouteId): MenuEntry {
   const menu = flattenMenus(menus).find(
     (m) => m.jumpUrl !== null && matchRoute(m.jumpUrl.split('?')[0] ?? '')?.id === id,
   );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
+import { httpClient, listenOnLoopback, type HttpClient } from './httpClient.js';
 import { ScriptedUpstream } from './scriptedUpstream.js';
 import { testConfig } from './testConfig.js';
 
@@ -9,29 +10,30 @@ export interface BffHarness {
   app: FastifyInstance;
   upstream: ScriptedUpstream;
   config: Config;
+  /** supertest requests to the BFF, over real sockets. */
+  http: HttpClient;
+  /** The loopback port the BFF listens on. */
+  port: number;
   close(): Promise<void>;
 }
 
-/** A scripted upstream on 127.0.0.1:0 and a BFF app in front of it (not listening; use `inject`). */
+/** A scripted upstream on 127.0.0.1:0 and a BFF in front of it, listening on 127.0.0.1:0. */
 export async function startBff(overrides: Partial<Config> = {}, options: BuildAppOptions = {}): Promise<BffHarness> {
   const upstream = await ScriptedUpstream.start();
   const config = testConfig(upstream.url, overrides);
   const app = buildApp(config, options);
-  await app.ready();
+  const port = await listenOnLoopback(app);
   return {
     app,
     upstream,
     config,
+    http: httpClient(app),
+    port,
     close: async () => {
       await app.close();
       await upstream.close();
     },
   };
-}
-
-/** The JSON body of an injected answer. */
-export function jsonOf<T = unknown>(response: { body: string }): T {
-  return JSON.parse(response.body) as T;
 }
 
 /**

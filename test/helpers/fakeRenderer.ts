@@ -29,6 +29,7 @@ export async function render({ url, locale, transport }) {
     status: missing ? 404 : 200,
     complete: address.searchParams.get('page') !== '99',
     failed: menus.status >= 500,
+    degraded: [],
     html: '<main data-menus="' + names + '">' + locale + '</main>',
     stateJson: '{"locale":"' + locale + '"}',
     head: {

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
+import type { HttpClient } from './httpClient.js';
 
 /** A picture of one colour with a band of another, so a resize has something to keep. */
 function canvas(width: number, height: number): Sharp {
@@ -34,9 +34,9 @@ export async function gifAnimation(width: number, height: number): Promise<Buffe
     .toBuffer();
 }
 
-/** The summed value of one metric's samples whose labels contain `labels` (`event="made"`). */
-export async function metricValue(app: FastifyInstance, name: string, labels = ''): Promise<number> {
-  const text = (await app.inject({ url: '/metrics' })).body;
+/** The summed value of one metric's samples whose labels contain `labels` (`event="made"`), read from `/metrics`. */
+export async function metricValue(http: HttpClient, name: string, labels = ''): Promise<number> {
+  const { text } = await http.get('/metrics');
   let sum = 0;
   for (const match of text.matchAll(new RegExp(`^${name}(?:\\{([^}]*)\\})? (\\S+)$`, 'gm'))) {
     if ((match[1] ?? '').includes(labels)) sum += Number(match[2]);

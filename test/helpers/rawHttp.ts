@@ -19,3 +19,14 @@ export async function rawHttp(port: number, request: string): Promise<string> {
 export function statusOf(answer: string): number {
   return Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
 }
+
+/** What follows the header block of a raw HTTP answer (its body as sent, chunked or not). */
+export function bodyOf(answer: string): string {
+  const end = answer.indexOf('\r\n\r\n');
+  return end === -1 ? '' : answer.slice(end + 4);
+}
+
+/** A HEAD request for `path` that closes the connection after the answer. */
+export function rawHead(path: string): string {
+  return `HEAD ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
+}

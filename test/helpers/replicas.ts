@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import type { SharedTier } from '../../server/cache/sharedTier.js';
 import type { Config } from '../../server/config.js';
+import { httpClient, listenOnLoopback, type HttpClient } from './httpClient.js';
 import { ManualClock } from './manualClock.js';
 import type { RedisServer } from './redisServer.js';
 import { ScriptedUpstream } from './scriptedUpstream.js';
@@ -16,9 +17,9 @@ export const ADMIN_TOKEN = 'replica-test-token-0123456789';
 const TEST_CALL_LIMIT_MS = 2000;
 
 /**
- * BFF replicas sharing one Redis and one scripted CMS, as behind a load balancer: apps built side by side
- * (not listening; use `inject`), with one manual clock for all, standing for both the monotonic and the
- * wall clock, so entries age only when a test says so.
+ * BFF replicas sharing one Redis and one scripted CMS, as behind a load balancer: apps built side by side,
+ * each listening on its own loopback port, with one manual clock for all, standing for both the monotonic
+ * and the wall clock, so entries age only when a test says so.
  */
 export class Replicas {
   readonly apps: FastifyInstance[] = [];
@@ -37,7 +38,7 @@ export class Replicas {
     return replicas;
   }
 
-  /** One more replica, started now (empty memory). */
+  /** One more replica, started now (empty memory) and listening. */
   async add(): Promise<FastifyInstance> {
     const config = testConfig(this.upstream.url, {
       cacheRedisUrl: this.redis.url,
@@ -49,7 +50,7 @@ export class Replicas {
       wallClock: this.clock.now,
       sharedCallLimitMs: TEST_CALL_LIMIT_MS,
     });
-    await app.ready();
+    await listenOnLoopback(app);
     this.apps.push(app);
     return app;
   }
@@ -59,6 +60,11 @@ export class Replicas {
     const app = this.apps[index];
     if (app === undefined) throw new Error(`no replica ${index}`);
     return app;
+  }
+
+  /** supertest requests to the replica started `index`-th. */
+  http(index: number): HttpClient {
+    return httpClient(this.app(index));
   }
 
   async close(): Promise<void> {

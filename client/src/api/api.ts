@@ -6,17 +6,8 @@ import { createCmsBaseQuery } from './cmsBaseQuery';
 /** Cache tags of every area, declared once so areas can invalidate each other's data. */
 export const TAG_TYPES = ['Menu', 'Site', 'Home', 'Folder', 'ArticleList', 'Article', 'Search', 'Shares'] as const;
 
-/**
- * On the server, a query hook starts its request while it renders (there are no effects there), so a
- * render names the data it needs and the renderer waits for it before the next pass. In the browser
- * the hooks start requests in effects, as usual.
- */
-const createAppApi = buildCreateApi(
-  coreModule(),
-  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
-);
+const createAppApi = buildCreateApi(coreModule(), reactHooksModule());
 
-/** The one API of the app; each area injects its endpoints beside the code that uses them. */
 export const api = createAppApi({
   reducerPath: 'api',
   baseQuery: createCmsBaseQuery(),

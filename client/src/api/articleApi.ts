@@ -3,7 +3,7 @@ import { injectEndpoints } from './api';
 import { cmsRequest } from './cmsRequest';
 
 /** One article (its id names its language) and the related news beside it. */
-const articleApi = injectEndpoints((build) => ({
+export const articleApi = injectEndpoints((build) => ({
   getArticle: build.query<EndpointResponses['articleDetail'], EndpointArgs<'articleDetail'>>({
     query: (args) => cmsRequest('articleDetail', args),
     providesTags: ['Article'],
@@ -19,8 +19,3 @@ const articleApi = injectEndpoints((build) => ({
 }));
 
 export const { useGetArticleQuery, useGetArticlePreviewQuery, useGetRelatedNewsQuery } = articleApi;
-
-/** Starts loading an article without subscribing to it (while its page's code downloads). */
-export function prefetchArticle(id: string) {
-  return articleApi.util.prefetch('getArticle', { id }, {});
-}

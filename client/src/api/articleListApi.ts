@@ -6,7 +6,7 @@ import { cmsRequest } from './cmsRequest';
  * Article lists of a folder. Folder ids belong to one language's tree, so the id already says the
  * language and these calls carry no flag.
  */
-const articleListApi = injectEndpoints((build) => ({
+export const articleListApi = injectEndpoints((build) => ({
   getArticlePage: build.query<EndpointResponses['findArticleList'], EndpointArgs<'findArticleList'>>({
     query: (args) => cmsRequest('findArticleList', args),
     providesTags: ['ArticleList'],

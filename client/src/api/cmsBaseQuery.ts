@@ -4,7 +4,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
-import { endpointUrl } from '../../../shared/api/endpoints';
+import { endpointUrl } from '../../../shared/api/endpointPaths';
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
 import type { ApiTransport } from '../../../shared/ssr/renderContract';
 import type { AuthState } from '../state/authSlice';
@@ -61,7 +61,7 @@ export function createCmsBaseQuery(
         : await inProcess(transport, request);
     if (!result.error) return result.meta ? { data: result.data, meta: result.meta } : { data: result.data };
     const silent = extraOptions?.silent === true;
-    const error: CmsError = silent ? { ...toCmsError(result.error), handled: true } : toCmsError(result.error);
+    const error: CmsError = { ...toCmsError(result.error), endpoint: request.endpoint };
     // A request the app abandoned (a newer one replaced it) is not the visitor's problem; the server's
     // render shows no toast (the browser asks again and tells the visitor itself).
     if (!silent && transport === null && !api.signal.aborted) api.dispatch(errorToastShown(toastContent(error)));

@@ -1,4 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { EndpointName } from '../../../shared/api/endpoints';
 import { isApiErrorBody, type ApiErrorCode } from '../../../shared/api/error';
 import type { MessageId } from '../i18n/messages';
 
@@ -8,8 +9,8 @@ export interface CmsError {
   code: ApiErrorCode | null;
   /** The server's own message, shown as is in the toast. */
   message: string | null;
-  /** The caller shows its own fallback for this failure (the page is still whole). */
-  handled?: true;
+  /** The call that failed (the server's render sorts failures by it). */
+  endpoint?: EndpointName;
 }
 
 export function toCmsError(error: FetchBaseQueryError): CmsError {

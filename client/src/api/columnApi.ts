@@ -3,7 +3,7 @@ import { injectEndpoints } from './api';
 import { cmsRequest } from './cmsRequest';
 
 /** Column pages: a folder's rich text, its sub-folders as tiles, the digital-engineering cards. */
-const columnApi = injectEndpoints((build) => ({
+export const columnApi = injectEndpoints((build) => ({
   getFolderDetail: build.query<EndpointResponses['getFolderDetail'], EndpointArgs<'getFolderDetail'>>({
     query: (args) => cmsRequest('getFolderDetail', args),
     // The page shows its own 'under construction' block when this fails.

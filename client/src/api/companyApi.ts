@@ -6,7 +6,7 @@ import { cmsRequest, type LocalisedArgs } from './cmsRequest';
  * Calls of the company pages (leaders, organisation, company sites, digital services, special topics).
  * Folder ids and codes belong to one language already, so only the calls by language carry `flag`.
  */
-const companyApi = injectEndpoints((build) => ({
+export const companyApi = injectEndpoints((build) => ({
   getCompanyFolderArticles: build.query<
     EndpointResponses['findUnPageArticleList'],
     EndpointArgs<'findUnPageArticleList'>

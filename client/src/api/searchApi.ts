@@ -3,7 +3,7 @@ import { injectEndpoints } from './api';
 import { cmsRequest, type LocalisedArgs } from './cmsRequest';
 
 /** Site search in the current language (`flag`). */
-const searchApi = injectEndpoints((build) => ({
+export const searchApi = injectEndpoints((build) => ({
   searchArticles: build.query<EndpointResponses['textSearch'], LocalisedArgs<'textSearch'>>({
     query: (args) => cmsRequest('textSearch', args),
     providesTags: ['Search'],

@@ -3,7 +3,7 @@ import { injectEndpoints } from './api';
 import { cmsRequest } from './cmsRequest';
 
 /** Footer data: the site record is chosen by the language's code, so the code is the language here. */
-const siteApi = injectEndpoints((build) => ({
+export const siteApi = injectEndpoints((build) => ({
   getSiteInfo: build.query<EndpointResponses['oneSite'], EndpointArgs<'oneSite'>>({
     query: (args) => cmsRequest('oneSite', args),
     providesTags: ['Site'],

@@ -3,7 +3,7 @@ import { injectEndpoints } from './api';
 import { cmsRequest } from './cmsRequest';
 
 /** The two listed companies' quotes (the same for both languages). */
-const stockApi = injectEndpoints((build) => ({
+export const stockApi = injectEndpoints((build) => ({
   getShareQuotes: build.query<EndpointResponses['sharesMessage'], undefined>({
     query: () => cmsRequest('sharesMessage', {}),
     providesTags: ['Shares'],

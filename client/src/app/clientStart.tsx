@@ -1,11 +1,12 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { prefetchMenus } from '../api/menuApi';
 import { Loading } from '../components/Loading/Loading';
 import { loadMessages } from '../i18n/messages';
 import { readLocale, readMenuRef } from '../state/persisted';
 import { browserStorage } from '../state/storage';
 import { AppRoot } from './AppRoot';
+import { ROOT_ERROR_OPTIONS } from './rootErrors';
 import { createRoutes } from './routes';
 import { setupStore } from './store';
 
@@ -22,10 +23,10 @@ export async function start(container: HTMLElement) {
     locale: { value: locale },
     nav: { curNav: readMenuRef(storage, 'curNav'), parentNav: readMenuRef(storage, 'parentNav') },
   });
-  // The menu tree drives the navigation, breadcrumb and section menu: it is requested before the first
-  // render, and the routes' loaders start each page's first data alongside its code.
-  void store.dispatch(prefetchMenus(locale));
-  const router = createBrowserRouter(createRoutes(store, PageLoading));
-  const root = createRoot(container);
-  root.render(<AppRoot store={store} router={router} />);
+  // The routes' loaders start the menu tree and the first page's data alongside the page's code.
+  const router = createBrowserRouter(createRoutes(store, { HydrateFallback: PageLoading }));
+  const root = createRoot(container, ROOT_ERROR_OPTIONS);
+  // A transition: the first render yields to the browser every few milliseconds instead of holding the
+  // main thread in one long task, so a tap or a key press during start-up is answered at once.
+  startTransition(() => root.render(<AppRoot store={store} router={router} />));
 }

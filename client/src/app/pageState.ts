@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '../../../shared/constants';
 import type { HydrationState } from 'react-router';
+import type { DeferredAnswer } from '../api/deferredAnswers';
 import type { HydratedApiState } from '../state/hydrated';
 
 /** What a server-rendered page carries for the browser (written by the server entry's `serialiseState`). */
@@ -7,15 +8,22 @@ export interface PageState {
   locale: Locale;
   api: HydratedApiState;
   router: HydrationState;
+  deferred: DeferredAnswer[];
 }
+
+const isDeferred = (value: unknown): value is DeferredAnswer =>
+  typeof value === 'object' && value !== null && typeof (value as DeferredAnswer).endpointName === 'string';
 
 /** The page's state; a damaged one gives an empty store and router (the page then loads its data itself). */
 export function readPageState(json: string): PageState {
   try {
     const state = JSON.parse(json) as PageState;
-    if (isLocale(state.locale) && typeof state.api === 'object' && typeof state.router === 'object') return state;
+    if (isLocale(state.locale) && typeof state.api === 'object' && typeof state.router === 'object') {
+      const deferred = Array.isArray(state.deferred) ? state.deferred.filter(isDeferred) : [];
+      return { ...state, deferred };
+    }
   } catch {
     // Falls through to the defaults.
   }
-  return { locale: 'zh', api: {}, router: {} };
+  return { locale: 'zh', api: {}, router: {}, deferred: [] };
 }

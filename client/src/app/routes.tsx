@@ -1,91 +1,81 @@
-import { lazy, type ComponentType } from 'react';
-import { redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { matchRoute, ROUTES } from '../../../shared/routes';
+import { loadAllMessages } from '../i18n/messages';
 import { HOME_PATH } from '../layout/homePaths';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
-import { PAGE_MODULES, type PageModule, type PageRouteId } from './pageModules';
-import { PAGE_PREFETCH, type PrefetchContext } from './pagePrefetch';
+import { notFound } from './data/notFound';
+import type { LoadPlace } from './data/pageLoad';
+import { PAGE_MODULES, type PageRouteId } from './pageModules';
 import type { AppStore } from './store';
 
-/** A parameter the route table rejects (`/articledetail/abc`) is an unknown page, like an unknown path. */
-function validParams(request: Request): boolean {
-  return matchRoute(new URL(request.url).pathname) !== null;
+// The loaders and the API calls they start are one chunk of their own: a page the server drew is
+// hydrated with the data it carries and never runs them; they are fetched on the first navigation,
+// alongside the next page's code.
+const loaders = () => import('./data/pageLoaders');
+
+/** The home page's routes: their first visit needs only the first render's messages. */
+const HOME_ROUTES: ReadonlySet<PageRouteId> = new Set(['homeIndex', 'cncec']);
+
+export interface RouteOptions {
+  /** Given where the app starts in the browser without server markup: drawn while the first page loads. */
+  HydrateFallback?: ComponentType;
+  /** Where the loaders run; the browser unless told otherwise. */
+  place?: LoadPlace;
 }
 
-function context(store: AppStore, { request, params }: LoaderFunctionArgs): PrefetchContext {
-  return { store, params, pathname: new URL(request.url).pathname };
-}
-
-/** The not-found page drawn in a route's place, once loaded (only when a page needs it). */
-let notFoundPage: ComponentType | null = null;
-const loadNotFound = async () => {
-  const { Component } = await PAGE_MODULES.notFound();
-  notFoundPage = Component;
-  return { default: Component };
-};
-const NotFoundLater = lazy(loadNotFound);
-
-/**
- * A page whose route has parameters: the not-found page where the route table rejects them, as for an
- * unknown path (the server answers 404), else the page itself. The not-found page's code loads with the
- * page only when the address in the window is such a case (so hydration finds it ready); a later
- * navigation to one waits for it (the router keeps the previous page meanwhile).
- */
-async function checkedPage(id: PageRouteId): Promise<PageModule> {
-  const rejected = typeof window !== 'undefined' && matchRoute(window.location.pathname) === null;
-  const [page] = await Promise.all([PAGE_MODULES[id](), rejected ? loadNotFound() : null]);
-  function CheckedPage() {
-    const { pathname } = useLocation();
-    if (matchRoute(pathname) !== null) return <page.Component />;
-    const NotFound = notFoundPage ?? NotFoundLater;
-    return <NotFound />;
-  }
-  return { Component: CheckedPage };
+/** The loader of a route: its page's data, started in the store (see app/data/pageLoaders.ts). */
+function loaderOf(route: PageRouteId | 'root', store: AppStore, place: LoadPlace) {
+  return async (args: LoaderFunctionArgs) => (await loaders()).runLoader(route, store, place, args);
 }
 
 /**
- * A page route: its module loads on first use while its loader (which runs alongside) starts the page's
- * first data, given the store.
+ * A page route: its module loads on first use while its loader (run beside it) starts the page's data.
+ * A parameter the route table rejects (`/articledetail/abc`) is an unknown page, like an unknown path.
  */
-function pageRoute(id: PageRouteId, store: AppStore | undefined): RouteObject {
-  const checked = Object.keys(ROUTES[id].params).length > 0;
-  const prefetch = store ? PAGE_PREFETCH[id] : undefined;
-  const loader =
-    store && prefetch
-      ? (args: LoaderFunctionArgs) => {
-          if (validParams(args.request)) prefetch(context(store, args));
-          return null;
-        }
-      : undefined;
-  return { id, path: ROUTES[id].path, loader, lazy: checked ? () => checkedPage(id) : PAGE_MODULES[id] };
+function pageRoute(id: PageRouteId, store: AppStore, place: LoadPlace): RouteObject {
+  const load = loaderOf(id, store, place);
+  return {
+    id,
+    path: ROUTES[id].path,
+    loader: (args) => (matchRoute(new URL(args.request.url).pathname) === null ? notFound() : load(args)),
+    // Pages other than home draw messages beyond the first render's: they come with the page's code.
+    lazy: HOME_ROUTES.has(id)
+      ? PAGE_MODULES[id]
+      : async () => (await Promise.all([PAGE_MODULES[id](), loadAllMessages(store.getState().locale.value)]))[0],
+  };
 }
 
 /**
- * The app's route objects, built from the route table of `shared/routes.ts`. Plain objects with lazy
- * page modules, so the same tree can serve a browser router or a static handler. Given the store, the
- * loaders also start the page's first request.
+ * The app's route objects, built from the route table of `shared/routes.ts`: plain objects with lazy page
+ * modules and loaders that start each page's data in the store, so the same tree serves the browser's
+ * router and the server's static handler (which runs the loaders, then renders once).
  */
-export function createRoutes(store?: AppStore, HydrateFallback?: ComponentType): RouteObject[] {
+export function createRoutes(store: AppStore, options: RouteOptions = {}): RouteObject[] {
+  const place = options.place ?? { kind: 'browser' };
+  const { HydrateFallback } = options;
   const pageIds = (Object.keys(ROUTES) as (keyof typeof ROUTES)[]).filter((id): id is PageRouteId => id !== 'home');
   return [
     {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
+      // The menu tree, the footer's links and contact facts: every page's frame.
+      loader: loaderOf('root', store, place),
       children: [
         {
           // Failures inside a page keep the header, navigation and footer around them.
           ErrorBoundary: RouteErrorPage,
-          // The first page's module loads inside the layout: header, navigation and footer paint (and
-          // start their own requests) at once, with the loading state in the page's place.
-          // (Given only where the app starts in the browser; hydration draws the server's page instead.)
+          // The first page's module loads inside the layout: header, navigation and footer paint at once,
+          // with the loading state in the page's place. (Given only where the app starts in the browser;
+          // hydration draws the server's page instead.)
           ...(HydrateFallback ? { HydrateFallback } : {}),
           children: [
             { id: 'home', path: ROUTES.home.path, loader: () => redirect(HOME_PATH) },
-            ...pageIds.map((id) => pageRoute(id, store)),
+            ...pageIds.map((id) => pageRoute(id, store, place)),
             // An unknown path shows the not-found page where it was asked for (HTTP 404 from the server).
-            { id: 'unknown', path: '*', lazy: PAGE_MODULES.notFound },
+            { id: 'unknown', path: '*', loader: () => notFound() },
           ],
         },
       ],

@@ -1,7 +1,9 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import type { ApiTransport } from '../../../shared/ssr/renderContract';
 import { api } from '../api/api';
 import { rootReducer, type RootState } from '../state/rootReducer';
+import type { DeferredAnswer } from '../api/deferredAnswers';
+import type { HydratedApiState } from '../state/hydrated';
 import type { StoreExtra } from '../state/storeExtra';
 
 export type { RootState } from '../state/rootReducer';
@@ -9,20 +11,23 @@ export type { RootState } from '../state/rootReducer';
 export interface StoreOptions {
   /** Answers the API's calls in-process (the server renderer); absent: HTTP calls to the BFF. */
   transport?: ApiTransport;
-  /** Runs before the API's own middleware (the server renderer's rules). */
-  middleware?: Middleware[];
+  /** The answers a server-rendered page carried (the browser's hydration), and those it named. */
+  pageAnswers?: HydratedApiState;
+  deferredAnswers?: DeferredAnswer[];
 }
 
 /** A new store per app instance (a browser tab, a test, a server render); never a module singleton. */
 export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
-  const extra: StoreExtra = { transport: options.transport ?? null };
+  const extra: StoreExtra = {
+    transport: options.transport ?? null,
+    pageAnswers: options.pageAnswers ?? null,
+    deferredAnswers: options.deferredAnswers ?? [],
+  };
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } })
-        .concat(options.middleware ?? [])
-        .concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }
 

@@ -1,18 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { writeMenus } from '../state/persisted';
 import { browserStorage } from '../state/storage';
 import { useLocale } from '../state/useLocale';
+import { LazyPart } from '../components/LazyPart/LazyPart';
 import { ToastRegion } from '../components/Toast/ToastRegion';
 import { LANGUAGE_TAGS } from '../i18n/messages';
 import { Header } from './header/Header';
 import { useMenus } from './nav/useMenus';
 import styles from './RootLayout.module.css';
 
-// The footer is at the bottom of every page: its code loads after the entry's, and a server-rendered
-// page shows its markup meanwhile (hydration waits for the code without redrawing it).
-const Footer = lazy(() => import('./footer/Footer').then(({ Footer }) => ({ default: Footer })));
+// The footer is at the bottom of every page: a part of its own (see LazyPart), whose code loads when the
+// visitor comes near it; a server-rendered page shows its markup meanwhile.
+const loadFooter = () => import('./footer/Footer').then(({ Footer }) => ({ default: Footer }));
 
 /** `<html lang>` follows the language; the menu tree is kept in storage for other windows. */
 function useDocumentSync() {
@@ -39,9 +40,7 @@ export function RootLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <LazyPart load={loadFooter} data-part="footer" />
       <ScrollRestoration />
     </>
   );

@@ -1,37 +1,50 @@
-import { useIntl } from 'react-intl';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { usePageMeta } from '../state/pageMeta';
-import { EmptyState } from '../components/EmptyState/EmptyState';
-import { HOME_PATH } from './homePaths';
-import styles from './RouteErrorPage.module.css';
-import { useDocumentTitle } from './useDocumentTitle';
+import { lazy, Suspense, useState } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { loadAllMessages } from '../i18n/messages';
+import { useLocale } from '../state/useLocale';
+import type { MissingKind } from './NotFoundView';
+
+/** Neither view is needed by a page that loads: their code, and their messages, come when one is shown. */
+function useErrorViews() {
+  const locale = useLocale();
+  const [views] = useState(() => {
+    const withMessages =
+      <T,>(load: () => Promise<T>) =>
+      async () =>
+        (await Promise.all([load(), loadAllMessages(locale)]))[0];
+    return {
+      NotFoundView: lazy(withMessages(() => import('./NotFoundView'))),
+      FailedPage: lazy(withMessages(() => import('./FailedPage'))),
+    };
+  });
+  return views;
+}
+
+/** What a 404 thrown by a loader says is missing (`notFound()` of `app/data/notFound.ts`). */
+function missingOf(data: unknown): MissingKind {
+  return typeof data === 'object' && data !== null && 'missing' in data && data.missing === 'article'
+    ? 'article'
+    : 'page';
+}
 
 /**
- * What a page shows when it fails to load or render (a chunk gone after a release, a bug): a message
- * and a way on, inside the site's frame. A 404 thrown by a page is the 'page does not exist' message.
+ * A route's error boundary, inside the site's frame: a 404 thrown by a loader (an unknown path, a bad
+ * parameter, an article or column the CMS does not have) is the not-found page; anything else says the
+ * page cannot be shown and offers a reload.
  */
 export function RouteErrorPage() {
-  const intl = useIntl();
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  usePageMeta(notFound ? { notFound: true } : {});
-  const title = intl.formatMessage({ id: notFound ? 'notFound.title' : 'error.title' });
-  useDocumentTitle(title);
+  const { NotFoundView, FailedPage } = useErrorViews();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundView missing={missingOf(error.data)} />
+      </Suspense>
+    );
+  }
   return (
-    <div className={styles.page} role="alert">
-      <EmptyState kind="noData" compact />
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.message}>{intl.formatMessage({ id: notFound ? 'notFound.message' : 'error.message' })}</p>
-      <div className={styles.actions}>
-        {!notFound && (
-          <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
-            {intl.formatMessage({ id: 'error.reload' })}
-          </button>
-        )}
-        <Link className={styles.secondary} to={HOME_PATH}>
-          {intl.formatMessage({ id: 'notFound.backHome' })}
-        </Link>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <FailedPage />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { CMS_FILES_PREFIX } from '../../../shared/api/endpoints';
+import { CMS_FILES_PREFIX } from '../../../shared/api/endpointPaths';
 
 /** The group's logo is content: the CMS serves it, so a rebrand needs no release. */
 export const LOGO_URL = `${CMS_FILES_PREFIX}/logo.svg`;

@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/constants';
 import { useAppDispatch } from '../state/hooks';
 import { localeChanged } from '../state/localeSlice';
 import { writeMenuRef } from '../state/persisted';
-import { loadMessages } from '../i18n/messages';
+import { loadAllMessages } from '../i18n/messages';
 import { rememberLocale } from '../state/localeMemory';
 import { browserStorage } from '../state/storage';
 import { HOME_PATH } from './homePaths';
@@ -20,7 +20,7 @@ export function useSwitchLocale(): (locale: Locale) => Promise<void> {
   return useCallback(
     async (locale: Locale) => {
       // The strings come first, so the new language never renders with missing ones.
-      await loadMessages(locale);
+      await loadAllMessages(locale);
       const storage = browserStorage();
       rememberLocale(storage, locale);
       writeMenuRef(storage, 'curNav', null);

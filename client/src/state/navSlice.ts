@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MenuItem } from '../../../shared/api/menu';
+import type { MenuEntry } from '../../../shared/api/menu';
 import { localeChanged } from './localeSlice';
 
 /** What the app remembers of a chosen menu: enough to find it again and to name it. */
-export type MenuRef = Pick<MenuItem, 'fdId' | 'fdCode' | 'fdName' | 'parentCode' | 'level' | 'jumpUrl'>;
+export type MenuRef = Pick<MenuEntry, 'fdId' | 'fdCode' | 'fdName' | 'parentCode' | 'level' | 'jumpUrl'>;
 
-export function toMenuRef(menu: MenuItem): MenuRef {
+export function toMenuRef(menu: MenuEntry): MenuRef {
   const { fdId, fdCode, fdName, parentCode, level, jumpUrl } = menu;
   return { fdId, fdCode, fdName, parentCode, level, jumpUrl };
 }

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../shared/api/menu';
+import type { MenuEntry } from '../../../shared/api/menu';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/constants';
 import type { MenuRef } from './navSlice';
 import type { AppStorage } from './storage';
@@ -27,6 +27,6 @@ export function writeMenuRef(storage: AppStorage, name: 'curNav' | 'parentNav', 
 }
 
 /** The menu tree is kept for other windows of the site; the app itself reads it from the API cache. */
-export function writeMenus(storage: AppStorage, menus: MenuItem[]): void {
+export function writeMenus(storage: AppStorage, menus: MenuEntry[]): void {
   storage.write('menus', menus);
 }

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../shared/api/menu.js';
+import type { MenuEntry, MenuItem } from '../../../shared/api/menu.js';
 import type { Locale } from '../../../shared/constants.js';
 import { flattenMenus } from '../../../shared/nav/findMenu.js';
 import en from '../../../client/src/i18n/en.json';
@@ -17,7 +17,7 @@ export function menusOf(site: Site, locale: Locale): Promise<MenuItem[]> {
   return site.api<MenuItem[]>(`/cms/api/folder/list?flag=${locale}`);
 }
 
-export function menuByCode(tree: MenuItem[], code: string): MenuItem {
+export function menuByCode(tree: readonly MenuEntry[], code: string): MenuEntry {
   const menu = flattenMenus(tree).find((m) => m.fdCode === code);
   if (!menu) throw new Error(`no menu ${code} in the tree`);
   return menu;

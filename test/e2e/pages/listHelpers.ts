@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ArticleSummary, PagedList } from '../../../shared/api/article.js';
-import type { MenuItem } from '../../../shared/api/menu.js';
+import type { MenuEntry } from '../../../shared/api/menu.js';
 import type { Locale } from '../../../shared/constants.js';
 import { codeFor, menuByCode, menusOf } from '../harness/content.js';
 import { settled } from '../harness/pageChecks.js';
 import type { Site } from '../harness/site.js';
 
 /** The menu of a Chinese code's counterpart in `locale`. */
-export async function menuFor(site: Site, locale: Locale, zhCode: string): Promise<MenuItem> {
+export async function menuFor(site: Site, locale: Locale, zhCode: string): Promise<MenuEntry> {
   return menuByCode(await menusOf(site, locale), codeFor(locale, zhCode));
 }
 

@@ -5,7 +5,7 @@ import { useBff } from '../../helpers/bffHarness.js';
 const bff = useBff();
 
 const detail = endpointUrl('articleDetail');
-const get = (headers: Record<string, string> = {}) => bff().app.inject({ url: detail, query: { id: '3' }, headers });
+const get = async (headers: Record<string, string> = {}) => bff().http.get(detail).query({ id: '3' }).set(headers);
 
 describe.each([
   ['Authorization', { authorization: 'Bearer visitor-token' }],
@@ -34,7 +34,7 @@ describe.each([
 
   it('is answered with Cache-Control: private, no-store', async () => {
     const response = await get(privateHeaders);
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.age).toBeUndefined();
   });

@@ -1,8 +1,10 @@
 import { once } from 'node:events';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Response } from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { startBff, jsonOf, type BffHarness } from '../../helpers/bffHarness.js';
+import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
+import { rawBody, started } from '../../helpers/httpClient.js';
 import { ManualClock } from '../../helpers/manualClock.js';
 import { BROTLI_MIN_BYTES } from '../../../server/cache/storedAnswer.js';
 
@@ -28,10 +30,11 @@ function articleTitle(title: string | null): void {
   );
 }
 
+/** Started at once, so that requests made together are in flight together. */
 const getDetail = (id = '1', headers: Record<string, string> = {}) =>
-  bff.app.inject({ url: detail, query: { id }, headers });
+  started(bff.http.get(detail).query({ id }).set(headers));
 
-const titleOf = (response: { body: string }) => jsonOf<{ title: string }>(response).title;
+const titleOf = (response: Response) => (response.body as { title: string }).title;
 
 describe('the answer cache', () => {
   it('answers a second request from the cache without calling the upstream', async () => {
@@ -39,7 +42,7 @@ describe('the answer cache', () => {
     const second = await getDetail();
     expect(first.headers['x-cache']).toBe('MISS');
     expect(second.headers['x-cache']).toBe('HIT');
-    expect(second.body).toBe(first.body);
+    expect(second.text).toBe(first.text);
     expect(bff.upstream.callsTo('article/detail')).toBe(1);
   });
 
@@ -66,8 +69,8 @@ describe('the answer cache', () => {
     gate.release();
     const answers = await Promise.all(responses);
     expect(bff.upstream.callsTo('article/detail')).toBe(1);
-    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
-    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
   });
 
   it('serves a stale entry at once after the TTL and refreshes it in the background', async () => {
@@ -94,7 +97,7 @@ describe('the answer cache', () => {
     articleTitle(null);
     clock.advance(TTL_MS + STALE_MS - 1);
     const response = await getDetail();
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers['x-cache']).toBe('STALE');
     expect(titleOf(response)).toBe('kept');
   });
@@ -102,8 +105,8 @@ describe('the answer cache', () => {
   it('answers keys it never had with the upstream error while the upstream fails', async () => {
     articleTitle(null);
     const response = await getDetail('7');
-    expect(response.statusCode).toBe(502);
-    expect(jsonOf(response)).toEqual({ error: { status: 502, code: 'UPSTREAM_ERROR', message: 'the CMS is down' } });
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ error: { status: 502, code: 'UPSTREAM_ERROR', message: 'the CMS is down' } });
   });
 
   it('answers 504 for a cold key while the upstream hangs', async () => {
@@ -112,8 +115,8 @@ describe('the answer cache', () => {
     const gate = bff.upstream.hold();
     try {
       const response = await getDetail('8');
-      expect(response.statusCode).toBe(504);
-      expect(jsonOf(response)).toMatchObject({ error: { status: 504, code: 'UPSTREAM_TIMEOUT' } });
+      expect(response.status).toBe(504);
+      expect(response.body).toMatchObject({ error: { status: 504, code: 'UPSTREAM_TIMEOUT' } });
     } finally {
       gate.release();
     }
@@ -125,8 +128,8 @@ describe('the answer cache', () => {
     articleTitle(null);
     clock.advance(TTL_MS + STALE_MS + 1);
     const response = await getDetail();
-    expect(response.statusCode).toBe(502);
-    expect(jsonOf(response)).toMatchObject({ error: { code: 'UPSTREAM_ERROR' } });
+    expect(response.status).toBe(502);
+    expect(response.body).toMatchObject({ error: { code: 'UPSTREAM_ERROR' } });
   });
 
   it('waits for a fresh answer once an entry is older than the stale window and the upstream works', async () => {
@@ -158,55 +161,50 @@ describe('the answer cache', () => {
 
   it('never caches an error', async () => {
     articleTitle(null);
-    expect((await getDetail()).statusCode).toBe(502);
+    expect((await getDetail()).status).toBe(502);
     articleTitle('works');
     const response = await getDetail();
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers['x-cache']).toBe('MISS');
     expect(bff.upstream.callsTo('article/detail')).toBe(2);
   });
 
   it('never caches a not-found answer', async () => {
     bff.upstream.script('article/detail', () => ({ json: { code: 200, data: null } }));
-    expect((await getDetail()).statusCode).toBe(404);
-    expect((await getDetail()).statusCode).toBe(404);
+    expect((await getDetail()).status).toBe(404);
+    expect((await getDetail()).status).toBe(404);
     expect(bff.upstream.callsTo('article/detail')).toBe(2);
   });
 
   it('keys entries by language', async () => {
     const menu = endpointUrl('folderList');
-    const zh = await bff.app.inject({ url: menu, query: { flag: 'zh' } });
-    const en = await bff.app.inject({ url: menu, query: { flag: 'en' } });
-    expect(zh.body).toContain('Home (zh)');
-    expect(en.body).toContain('Home (en)');
+    const zh = await bff.http.get(menu).query({ flag: 'zh' });
+    const en = await bff.http.get(menu).query({ flag: 'en' });
+    expect(zh.text).toContain('Home (zh)');
+    expect(en.text).toContain('Home (en)');
     expect(en.headers['x-cache']).toBe('MISS');
     expect(bff.upstream.callsTo('folder/list')).toBe(2);
   });
 
   it('shares an entry between a request with the default language and one naming it', async () => {
     const menu = endpointUrl('folderList');
-    await bff.app.inject({ url: menu });
-    const named = await bff.app.inject({ url: menu, query: { flag: 'zh' } });
+    await bff.http.get(menu);
+    const named = await bff.http.get(menu).query({ flag: 'zh' });
     expect(named.headers['x-cache']).toBe('HIT');
     expect(bff.upstream.callsTo('folder/list')).toBe(1);
   });
 
   it('shares an entry between GET and POST', async () => {
     const get = await getDetail('5');
-    const post = await bff.app.inject({
-      method: 'POST',
-      url: detail,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'id=5',
-    });
+    const post = await bff.http.post(detail).set('content-type', 'application/x-www-form-urlencoded').send('id=5');
     expect(post.headers['x-cache']).toBe('HIT');
-    expect(post.body).toBe(get.body);
+    expect(post.text).toBe(get.text);
     expect(bff.upstream.callsTo('article/detail')).toBe(1);
   });
 
   it('does not let browsers keep POST answers', async () => {
     await getDetail('5');
-    const post = await bff.app.inject({ method: 'POST', url: detail, payload: { id: 5 } });
+    const post = await bff.http.post(detail).send({ id: 5 });
     expect(post.headers['cache-control']).toBe('no-store');
     expect(post.headers.etag).toBeUndefined();
   });
@@ -214,39 +212,41 @@ describe('the answer cache', () => {
   it('answers 304 for a matching If-None-Match', async () => {
     const first = await getDetail();
     const again = await getDetail('1', { 'if-none-match': String(first.headers.etag) });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
     expect(again.headers.etag).toBe(first.headers.etag);
   });
 
   it('answers 200 for an If-None-Match of another version', async () => {
     await getDetail();
-    expect((await getDetail('1', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    expect((await getDetail('1', { 'if-none-match': '"other"' })).status).toBe(200);
   });
 
   it('sends the stored brotli copy with its own entity tag to browsers that accept it', async () => {
     articleTitle('x'.repeat(BROTLI_MIN_BYTES));
     const plain = await getDetail();
-    const br = await getDetail('1', { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await rawBody(bff.http.get(detail).query({ id: '1' }).set('accept-encoding', 'gzip, deflate, br'));
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.text);
     const revalidated = await getDetail('1', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
-    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.status).toBe(304);
   });
 
   it('sends the gzip copy, with its own entity tag, of an answer too small for a brotli copy', async () => {
     articleTitle('x'.repeat(3000));
     const plain = await getDetail();
-    const compressed = await getDetail('1', { 'accept-encoding': 'gzip, deflate, br' });
+    const compressed = await rawBody(
+      bff.http.get(detail).query({ id: '1' }).set('accept-encoding', 'gzip, deflate, br'),
+    );
     expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(compressed.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-gz"'));
-    expect(gunzipSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(compressed.body).toString()).toBe(plain.text);
     // A client that takes brotli alone gets the bytes as they are.
     const brOnly = await getDetail('1', { 'accept-encoding': 'br' });
     expect(brOnly.headers['content-encoding']).toBeUndefined();
-    expect(brOnly.body).toBe(plain.body);
+    expect(brOnly.text).toBe(plain.text);
   });
 });
 
@@ -258,7 +258,7 @@ describe('a group with a TTL of zero', () => {
     const second = await getDetail();
     expect(second.headers['x-cache']).toBe('MISS');
     expect(second.headers['cache-control']).toBe('no-cache');
-    expect(second.body).toBe(first.body);
+    expect(second.text).toBe(first.text);
     expect(bff.upstream.callsTo('article/detail')).toBe(2);
   });
 });
@@ -292,7 +292,7 @@ describe('the cache size bound', () => {
   it('answers but does not store an entry above the per-entry limit', async () => {
     const first = await getDetail('901');
     const second = await getDetail('901');
-    expect(first.statusCode).toBe(200);
+    expect(first.status).toBe(200);
     expect(second.headers['x-cache']).toBe('MISS');
     expect(bff.upstream.callsTo('article/detail')).toBe(2);
   });

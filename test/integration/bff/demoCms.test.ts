@@ -6,7 +6,7 @@ import { endpointUrl, type EndpointName } from '../../../shared/api/endpoints.js
 import type { MenuItem } from '../../../shared/api/menu.js';
 import { buildApp } from '../../../server/app.js';
 import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.js';
-import { jsonOf } from '../../helpers/bffHarness.js';
+import { httpClient, listenOnLoopback, rawBody, type HttpClient } from '../../helpers/httpClient.js';
 import { metricValue } from '../../helpers/pictureFixtures.js';
 import { testConfig } from '../../helpers/testConfig.js';
 
@@ -43,12 +43,14 @@ const DEMO_ARGS: { [K in EndpointName]: Record<string, string> } = {
 
 let cms: { app: FastifyInstance; control: DemoCmsControl };
 let bff: FastifyInstance;
+let http: HttpClient;
 
 beforeAll(async () => {
   cms = buildDemoCms();
   const url = await cms.app.listen({ host: '127.0.0.1', port: 0 });
   bff = buildApp(testConfig(url));
-  await bff.ready();
+  await listenOnLoopback(bff);
+  http = httpClient(bff);
 });
 afterAll(async () => {
   await bff.close();
@@ -57,23 +59,23 @@ afterAll(async () => {
 
 describe('the BFF in front of the demo CMS', () => {
   it.each(Object.keys(DEMO_ARGS) as EndpointName[])('answers %s with 200', async (name) => {
-    const response = await bff.inject({ url: endpointUrl(name), query: DEMO_ARGS[name] });
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await http.get(endpointUrl(name)).query(DEMO_ARGS[name]);
+    expect(response.status, response.text).toBe(200);
   });
 
   it.each([
     ['an odd folder (top-level reading)', '25'],
     ['an even folder (data reading)', '26'],
   ])('gives one canonical paged list for %s', async (_label, folderId) => {
-    const response = await bff.inject({ url: endpointUrl('findArticleList'), query: { folderId } });
-    const list = jsonOf<PagedList<ArticleSummary>>(response);
+    const response = await http.get(endpointUrl('findArticleList')).query({ folderId });
+    const list = response.body as PagedList<ArticleSummary>;
     expect(Object.keys(list).sort()).toEqual(['articleLists', 'countPage', 'countSize', 'nowPage', 'pageSize']);
     expect(list.articleLists.length).toBeGreaterThan(0);
   });
 
   it('gives both languages a nested menu tree without placeholder items', async () => {
     for (const flag of ['zh', 'en']) {
-      const menu = jsonOf<MenuItem[]>(await bff.inject({ url: endpointUrl('folderList'), query: { flag } }));
+      const menu = (await http.get(endpointUrl('folderList')).query({ flag })).body as MenuItem[];
       expect(menu.length).toBeGreaterThan(3);
       expect(menu.some((item) => item.children.length > 0)).toBe(true);
       expect(JSON.stringify(menu)).not.toContain('"fdId":-1');
@@ -81,29 +83,29 @@ describe('the BFF in front of the demo CMS', () => {
   });
 
   it('streams the demo files through /cms/files', async () => {
-    const response = await bff.inject({ url: '/cms/files/stock/sh609117.svg' });
-    expect(response.statusCode).toBe(200);
+    const response = await http.get('/cms/files/stock/sh609117.svg');
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
   });
 
   it('makes picture variants of the demo photographs, revalidating them with the demo CMS', async () => {
     const url = '/cms/files/banners/banner-3.jpg?w=640';
-    const first = await bff.inject({ url, headers: { accept: 'image/avif,image/webp,*/*' } });
-    expect(first.statusCode).toBe(200);
+    const first = await rawBody(http.get(url).set('accept', 'image/avif,image/webp,*/*'));
+    expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('image/avif');
-    expect((await sharp(first.rawPayload).metadata()).width).toBe(640);
-    const again = await bff.inject({ url, headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect((await sharp(first.body).metadata()).width).toBe(640);
+    const again = await http.get(url).set('accept', 'image/avif,image/webp,*/*');
     expect(again.headers['x-cache']).toBe('HIT');
-    expect(await metricValue(bff, 'bff_image_original_fetches_total', 'result="not_modified"')).toBe(1);
+    expect(await metricValue(http, 'bff_image_original_fetches_total', 'result="not_modified"')).toBe(1);
   });
 
   it('maps a demo CMS failure to 502 and serves the cached answer meanwhile', async () => {
     const url = endpointUrl('siteList');
-    await bff.inject({ url, query: { flag: 'en' } });
+    await http.get(url).query({ flag: 'en' });
     cms.control.failNext(1, 'envelopeError', 'site/oneSite');
-    const failed = await bff.inject({ url: endpointUrl('oneSite'), query: { code: 'SITE_EN' } });
-    expect(failed.statusCode).toBe(502);
-    expect(jsonOf(failed)).toMatchObject({ error: { code: 'UPSTREAM_ERROR', message: '服务器繁忙 / Server busy' } });
-    expect((await bff.inject({ url, query: { flag: 'en' } })).headers['x-cache']).toBe('HIT');
+    const failed = await http.get(endpointUrl('oneSite')).query({ code: 'SITE_EN' });
+    expect(failed.status).toBe(502);
+    expect(failed.body).toMatchObject({ error: { code: 'UPSTREAM_ERROR', message: '服务器繁忙 / Server busy' } });
+    expect((await http.get(url).query({ flag: 'en' })).headers['x-cache']).toBe('HIT');
   });
 });

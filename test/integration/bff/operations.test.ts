@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { startBff, jsonOf, type BffHarness } from '../../helpers/bffHarness.js';
+import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
 
 const TOKEN = 'purge-token-for-tests-0001';
 let bff: BffHarness;
@@ -10,9 +10,9 @@ describe('/healthz', () => {
   it('answers 200 while the process runs, whatever the upstream does', async () => {
     bff = await startBff();
     bff.upstream.script('site/fastTrack', () => ({ status: 500, raw: 'down' }));
-    const response = await bff.app.inject({ url: '/healthz' });
-    expect(response.statusCode).toBe(200);
-    expect(jsonOf(response)).toEqual({ status: 'ok' });
+    const response = await bff.http.get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
   });
 });
 
@@ -20,22 +20,22 @@ describe('/readyz', () => {
   it('answers 503 with the reason while the upstream fails, then 200 once it answers', async () => {
     bff = await startBff();
     bff.upstream.script('site/fastTrack', () => ({ json: { code: 500, msg: 'maintenance' } }));
-    const down = await bff.app.inject({ url: '/readyz' });
-    expect(down.statusCode).toBe(503);
-    expect(jsonOf(down)).toEqual({ ready: false, reason: 'the CMS probe failed: maintenance' });
+    const down = await bff.http.get('/readyz');
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ ready: false, reason: 'the CMS probe failed: maintenance' });
     bff.upstream.reset();
-    const up = await bff.app.inject({ url: '/readyz' });
-    expect(up.statusCode).toBe(200);
-    expect(jsonOf(up)).toEqual({ ready: true, basis: 'probe' });
+    const up = await bff.http.get('/readyz');
+    expect(up.status).toBe(200);
+    expect(up.body).toEqual({ ready: true, basis: 'probe' });
   });
 
   it('answers 200 without probing after a recent successful upstream call', async () => {
     bff = await startBff();
-    await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '1' } });
+    await bff.http.get(endpointUrl('articleDetail')).query({ id: '1' });
     bff.upstream.reset();
-    const response = await bff.app.inject({ url: '/readyz' });
-    expect(response.statusCode).toBe(200);
-    expect(jsonOf(response)).toEqual({ ready: true, basis: 'recent call' });
+    const response = await bff.http.get('/readyz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ready: true, basis: 'recent call' });
     expect(bff.upstream.calls).toHaveLength(0);
   });
 });
@@ -44,15 +44,15 @@ describe('/metrics', () => {
   it('exposes the named BFF metrics and the default process metrics', async () => {
     bff = await startBff();
     const url = endpointUrl('articleDetail');
-    await bff.app.inject({ url, query: { id: '1' } });
-    await bff.app.inject({ url, query: { id: '1' } });
-    await bff.app.inject({ url, query: { id: '1' }, headers: { cookie: 'a=1' } });
+    await bff.http.get(url).query({ id: '1' });
+    await bff.http.get(url).query({ id: '1' });
+    await bff.http.get(url).query({ id: '1' }).set('cookie', 'a=1');
     bff.upstream.script('article/detail', () => ({ json: { code: 500, msg: 'down' } }));
-    await bff.app.inject({ url, query: { id: '2' } });
-    const response = await bff.app.inject({ url: '/metrics' });
-    expect(response.statusCode).toBe(200);
+    await bff.http.get(url).query({ id: '2' });
+    const response = await bff.http.get('/metrics');
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
-    const text = response.body;
+    const text = response.text;
     expect(text).toContain('bff_http_requests_total{route="/cms/api/article/detail",status="200"} 3');
     expect(text).toContain('bff_http_requests_total{route="/cms/api/article/detail",status="502"} 1');
     expect(text).toContain('bff_cache_events_total{event="miss",group="api"} 2');
@@ -68,19 +68,19 @@ describe('/metrics', () => {
 
   it('counts unmatched paths under one route label', async () => {
     bff = await startBff();
-    await bff.app.inject({ url: '/random-scan-1' });
-    await bff.app.inject({ url: '/random-scan-2' });
-    const text = (await bff.app.inject({ url: '/metrics' })).body;
+    await bff.http.get('/random-scan-1');
+    await bff.http.get('/random-scan-2');
+    const text = (await bff.http.get('/metrics')).text;
     expect(text).toContain('bff_http_requests_total{route="unmatched",status="503"} 2');
     expect(text).not.toContain('random-scan');
   });
 
   it('counts pages under their route pattern', async () => {
     bff = await startBff();
-    await bff.app.inject({ url: '/index/sy' });
-    await bff.app.inject({ url: '/articledetail/42' });
-    await bff.app.inject({ url: '/articledetail/43' });
-    const text = (await bff.app.inject({ url: '/metrics' })).body;
+    await bff.http.get('/index/sy');
+    await bff.http.get('/articledetail/42');
+    await bff.http.get('/articledetail/43');
+    const text = (await bff.http.get('/metrics')).text;
     // Without a client build in this test, pages are the plain 503 that asks for one.
     expect(text).toContain('bff_http_requests_total{route="/index/:fdCode",status="503"} 1');
     expect(text).toContain('bff_http_requests_total{route="/articledetail/:articleId",status="503"} 2');
@@ -89,55 +89,55 @@ describe('/metrics', () => {
 });
 
 describe('POST /_bff/cache/purge', () => {
-  const purge = (headers: Record<string, string> = {}, payload?: object) =>
-    bff.app.inject({ method: 'POST', url: '/_bff/cache/purge', headers, ...(payload ? { payload } : {}) });
+  const purge = async (headers: Record<string, string> = {}, payload?: object) => {
+    const request = bff.http.post('/_bff/cache/purge').set(headers);
+    return payload ? request.send(payload) : request;
+  };
 
   it('does not exist without ADMIN_TOKEN', async () => {
     bff = await startBff({ adminToken: null });
     const response = await purge({ authorization: `Bearer ${TOKEN}` });
-    expect(response.statusCode).toBe(404);
+    expect(response.status).toBe(404);
   });
 
   it('answers 401 without a token', async () => {
     bff = await startBff({ adminToken: TOKEN });
     const response = await purge();
-    expect(response.statusCode).toBe(401);
-    expect(jsonOf(response)).toMatchObject({ error: { status: 401, code: 'UNAUTHORIZED' } });
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ error: { status: 401, code: 'UNAUTHORIZED' } });
     expect(response.headers['www-authenticate']).toBe('Bearer');
   });
 
   it('answers 401 for a wrong token', async () => {
     bff = await startBff({ adminToken: TOKEN });
-    expect((await purge({ authorization: `Bearer ${TOKEN}-wrong` })).statusCode).toBe(401);
-    expect((await purge({ authorization: `Basic ${TOKEN}` })).statusCode).toBe(401);
+    expect((await purge({ authorization: `Bearer ${TOKEN}-wrong` })).status).toBe(401);
+    expect((await purge({ authorization: `Basic ${TOKEN}` })).status).toBe(401);
   });
 
   it('empties the cache and says how many entries went', async () => {
     bff = await startBff({ adminToken: TOKEN });
-    await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '1' } });
-    await bff.app.inject({ url: endpointUrl('fastTrack') });
+    await bff.http.get(endpointUrl('articleDetail')).query({ id: '1' });
+    await bff.http.get(endpointUrl('fastTrack'));
     const response = await purge({ authorization: `Bearer ${TOKEN}` });
-    expect(response.statusCode).toBe(200);
-    expect(jsonOf(response)).toEqual({ purged: 2 });
-    const again = await bff.app.inject({ url: endpointUrl('fastTrack') });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ purged: 2 });
+    const again = await bff.http.get(endpointUrl('fastTrack'));
     expect(again.headers['x-cache']).toBe('MISS');
   });
 
   it('empties only the entries under a prefix', async () => {
     bff = await startBff({ adminToken: TOKEN });
-    await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '1' } });
-    await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '2' } });
-    await bff.app.inject({ url: endpointUrl('fastTrack') });
+    await bff.http.get(endpointUrl('articleDetail')).query({ id: '1' });
+    await bff.http.get(endpointUrl('articleDetail')).query({ id: '2' });
+    await bff.http.get(endpointUrl('fastTrack'));
     const response = await purge({ authorization: `Bearer ${TOKEN}` }, { prefix: '/cms/api/article' });
-    expect(jsonOf(response)).toEqual({ purged: 2 });
-    expect((await bff.app.inject({ url: endpointUrl('fastTrack') })).headers['x-cache']).toBe('HIT');
-    expect((await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '1' } })).headers['x-cache']).toBe(
-      'MISS',
-    );
+    expect(response.body).toEqual({ purged: 2 });
+    expect((await bff.http.get(endpointUrl('fastTrack'))).headers['x-cache']).toBe('HIT');
+    expect((await bff.http.get(endpointUrl('articleDetail')).query({ id: '1' })).headers['x-cache']).toBe('MISS');
   });
 
   it('rejects a prefix that is not a path', async () => {
     bff = await startBff({ adminToken: TOKEN });
-    expect((await purge({ authorization: `Bearer ${TOKEN}` }, { prefix: 'cms' })).statusCode).toBe(400);
+    expect((await purge({ authorization: `Bearer ${TOKEN}` }, { prefix: 'cms' })).status).toBe(400);
   });
 });

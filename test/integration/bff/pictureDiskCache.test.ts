@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
+import { rawBody } from '../../helpers/httpClient.js';
 import { jpegPicture } from '../../helpers/pictureFixtures.js';
 
 let dir: string;
@@ -38,32 +39,32 @@ async function cacheFiles(): Promise<{ names: string[]; bytes: number }> {
 
 describe('the picture cache on disk (IMAGE_CACHE_DIR)', () => {
   it('keeps each original and variant in a file and serves the variant from it', async () => {
-    const { app } = await start(64 * 1024 * 1024);
-    const first = await app.inject({ url: '/cms/files/images/photo-1.jpg?w=640' });
+    const { http } = await start(64 * 1024 * 1024);
+    const first = await rawBody(http.get('/cms/files/images/photo-1.jpg?w=640'));
     expect((await cacheFiles()).names).toHaveLength(2);
-    const second = await app.inject({ url: '/cms/files/images/photo-1.jpg?w=640' });
+    const second = await rawBody(http.get('/cms/files/images/photo-1.jpg?w=640'));
     expect(second.headers['x-cache']).toBe('HIT');
-    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.body.equals(first.body)).toBe(true);
   });
 
   it('stays within its bound, deleting the files of what it lets go', async () => {
     const bound = 48 * 1024;
-    const { app } = await start(bound);
-    for (let i = 1; i <= 8; i++) await app.inject({ url: `/cms/files/images/photo-${i}.jpg?w=640` });
+    const { app, http } = await start(bound);
+    for (let i = 1; i <= 8; i++) await http.get(`/cms/files/images/photo-${i}.jpg?w=640`);
     const files = await cacheFiles();
     expect(files.bytes).toBeLessThanOrEqual(bound);
     expect(files.names).toHaveLength(app.pictures.store.entries);
     // The oldest variant was let go: asking for it makes it again.
-    const again = await app.inject({ url: '/cms/files/images/photo-1.jpg?w=640' });
+    const again = await http.get('/cms/files/images/photo-1.jpg?w=640');
     expect(again.headers['x-cache']).toBe('MISS');
   });
 
   it('makes a variant again when its file was removed behind its back', async () => {
-    const { app } = await start(64 * 1024 * 1024);
-    await app.inject({ url: '/cms/files/images/photo-2.jpg?w=320' });
+    const { http } = await start(64 * 1024 * 1024);
+    await http.get('/cms/files/images/photo-2.jpg?w=320');
     for (const name of (await cacheFiles()).names) await rm(join(dir, name));
-    const response = await app.inject({ url: '/cms/files/images/photo-2.jpg?w=320' });
-    expect(response.statusCode).toBe(200);
+    const response = await http.get('/cms/files/images/photo-2.jpg?w=320');
+    expect(response.status).toBe(200);
     expect(response.headers['x-cache']).toBe('MISS');
   });
 

@@ -35,13 +35,13 @@ beforeAll(async () => {
 afterAll(async () => bff.close());
 beforeEach(() => bff.upstream.reset());
 
-const get = (url: string) => bff.app.inject({ url });
+const get = (url: string) => bff.http.get(url);
 
 describe('pictures variants cannot be made of', () => {
   it('refuses an original over 40 megapixels with 413 before decoding it', async () => {
     const response = await get('/cms/files/images/huge.png?w=320');
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({
       error: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('8000 × 5001') },
     });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -49,34 +49,34 @@ describe('pictures variants cannot be made of', () => {
 
   it('refuses an original longer than the byte limit with 413', async () => {
     const response = await get('/cms/files/images/long.jpg?w=320');
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
   });
 
   it('answers 502 for a picture that cannot be decoded, and keeps serving', async () => {
     const response = await get('/cms/files/images/broken.jpg?w=320');
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({
       error: { status: 502, code: 'BAD_UPSTREAM_RESPONSE', message: 'The CMS sent a picture that cannot be read' },
     });
-    expect((await get('/cms/files/images/photo.jpg?w=320')).statusCode).toBe(200);
+    expect((await get('/cms/files/images/photo.jpg?w=320')).status).toBe(200);
   });
 
   it('does not rasterise an SVG that calls itself a PNG', async () => {
     const response = await get('/cms/files/images/drawing.png?w=320');
-    expect(response.statusCode).toBe(502);
+    expect(response.status).toBe(502);
   });
 
   it('counts the failures', async () => {
-    const before = await metricValue(bff.app, 'bff_image_variants_total', 'event="error"');
+    const before = await metricValue(bff.http, 'bff_image_variants_total', 'event="error"');
     await get('/cms/files/images/broken.jpg?w=640');
     await get('/cms/files/images/huge.png?w=640');
-    expect(await metricValue(bff.app, 'bff_image_variants_total', 'event="error"')).toBe(before + 2);
+    expect(await metricValue(bff.http, 'bff_image_variants_total', 'event="error"')).toBe(before + 2);
   });
 
   it('sends the original untouched without w, however large', async () => {
     const response = await get('/cms/files/images/huge.png');
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
   });
 });
@@ -91,12 +91,12 @@ describe('a full picture queue', () => {
     // One job running and one waiting: the queue of this app holds no more.
     const jobs = [maker.schedule(() => blocked), maker.schedule(async () => undefined)];
     const response = await get('/cms/files/images/other.jpg?w=640');
-    expect(response.statusCode).toBe(503);
+    expect(response.status).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toMatchObject({ error: { status: 503, code: 'BUSY' } });
-    expect(await metricValue(bff.app, 'bff_image_variants_total', 'event="busy"')).toBe(1);
+    expect(response.body).toMatchObject({ error: { status: 503, code: 'BUSY' } });
+    expect(await metricValue(bff.http, 'bff_image_variants_total', 'event="busy"')).toBe(1);
     release();
     await Promise.all(jobs);
-    expect((await get('/cms/files/images/other.jpg?w=640')).statusCode).toBe(200);
+    expect((await get('/cms/files/images/other.jpg?w=640')).status).toBe(200);
   });
 });

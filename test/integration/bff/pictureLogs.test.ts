@@ -18,8 +18,8 @@ afterAll(async () => bff.close());
 
 describe('picture variant logs', () => {
   it('say at debug level whether a variant was made or came from the cache', async () => {
-    await bff.app.inject({ url: '/cms/files/images/photo.jpg?w=640', headers: { accept: 'image/webp' } });
-    await bff.app.inject({ url: '/cms/files/images/photo.jpg?w=640', headers: { accept: 'image/webp' } });
+    await bff.http.get('/cms/files/images/photo.jpg?w=640').set('accept', 'image/webp');
+    await bff.http.get('/cms/files/images/photo.jpg?w=640').set('accept', 'image/webp');
     const pictures = lines.filter((line) => line.picture !== undefined);
     expect(pictures.map((line) => [line.level, line.msg])).toEqual([
       [20, 'picture variant made'],

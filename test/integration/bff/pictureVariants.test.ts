@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PICTURE_WIDTHS } from '../../../shared/images/pictureWidths.js';
 import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
+import { rawBody } from '../../helpers/httpClient.js';
 import { gifAnimation, jpegPicture, pngPicture } from '../../helpers/pictureFixtures.js';
+import { bodyOf, rawHead, rawHttp } from '../../helpers/rawHttp.js';
 
 let bff: BffHarness;
 let photo: Buffer;
@@ -30,7 +32,13 @@ beforeAll(async () => {
 afterAll(async () => bff.close());
 beforeEach(() => bff.upstream.reset());
 
-const get = (url: string, accept?: string) => bff.app.inject({ url, headers: accept === undefined ? {} : { accept } });
+/** A GET request, with `Accept` when given (none otherwise). */
+const request = (url: string, accept?: string) => {
+  const test = bff.http.get(url);
+  return accept === undefined ? test : test.set('accept', accept);
+};
+/** The answer with its body as the bytes received. */
+const get = (url: string, accept?: string) => rawBody(request(url, accept));
 
 async function pictureOf(payload: Buffer) {
   return sharp(payload).metadata();
@@ -39,8 +47,8 @@ async function pictureOf(payload: Buffer) {
 describe('/cms/files/<picture>?w=<width>', () => {
   it.each(PICTURE_WIDTHS)('makes a variant %i pixels wide, keeping the proportions', async (width) => {
     const response = await get(`/cms/files/images/photo.jpg?w=${width}`);
-    expect(response.statusCode).toBe(200);
-    const picture = await pictureOf(response.rawPayload);
+    expect(response.status).toBe(200);
+    const picture = await pictureOf(response.body);
     expect(picture.width).toBe(width);
     expect(picture.height).toBe(Math.round((width * 1200) / 1920));
   });
@@ -48,9 +56,9 @@ describe('/cms/files/<picture>?w=<width>', () => {
   it.each(['100', '641', '0', '-320', '320.0', '0320', ' 320', '1e3', 'abc', '', '99999999999'])(
     'refuses w=%j with 400 and the JSON error shape, without asking the CMS',
     async (value) => {
-      const response = await get(`/cms/files/images/photo.jpg?w=${encodeURIComponent(value)}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      const response = await request(`/cms/files/images/photo.jpg?w=${encodeURIComponent(value)}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
         error: { status: 400, code: 'BAD_REQUEST', message: expect.stringContaining('320, 640, 960, 1280, 1920') },
       });
       expect(bff.upstream.calls).toHaveLength(0);
@@ -58,27 +66,27 @@ describe('/cms/files/<picture>?w=<width>', () => {
   );
 
   it('refuses two widths at once', async () => {
-    const response = await get('/cms/files/images/photo.jpg?w=320&w=640');
-    expect(response.statusCode).toBe(400);
+    const response = await request('/cms/files/images/photo.jpg?w=320&w=640');
+    expect(response.status).toBe(400);
   });
 
   it('ignores other query parameters', async () => {
     const response = await get('/cms/files/images/photo.jpg?v=3&w=320&size=9000');
-    expect(response.statusCode).toBe(200);
-    expect((await pictureOf(response.rawPayload)).width).toBe(320);
+    expect(response.status).toBe(200);
+    expect((await pictureOf(response.body)).width).toBe(320);
   });
 
   it('writes AVIF for a browser that names it, and says the answer varies with Accept', async () => {
     const response = await get('/cms/files/images/photo.jpg?w=640', CHROME_ACCEPT);
     expect(response.headers['content-type']).toBe('image/avif');
     expect(response.headers.vary).toBe('Accept');
-    expect((await pictureOf(response.rawPayload)).format).toBe('heif');
+    expect((await pictureOf(response.body)).format).toBe('heif');
   });
 
   it('writes WebP for a browser that names WebP but not AVIF', async () => {
     const response = await get('/cms/files/images/photo.jpg?w=640', 'image/webp,*/*');
     expect(response.headers['content-type']).toBe('image/webp');
-    expect((await pictureOf(response.rawPayload)).format).toBe('webp');
+    expect((await pictureOf(response.body)).format).toBe('webp');
   });
 
   it('keeps the original format for a browser that names neither, wildcards or not', async () => {
@@ -86,7 +94,7 @@ describe('/cms/files/<picture>?w=<width>', () => {
       const response = await get('/cms/files/images/photo.jpg?w=640', accept);
       expect(response.headers['content-type']).toBe('image/jpeg');
       expect(response.headers.vary).toBe('Accept');
-      expect((await pictureOf(response.rawPayload)).format).toBe('jpeg');
+      expect((await pictureOf(response.body)).format).toBe('jpeg');
     }
     const png = await get('/cms/files/images/small.png?w=320', 'image/jpeg');
     expect(png.headers['content-type']).toBe('image/png');
@@ -95,7 +103,7 @@ describe('/cms/files/<picture>?w=<width>', () => {
   it('never makes a picture wider than its original: larger widths give the original width, re-encoded', async () => {
     const at1920 = await get('/cms/files/images/small.png?w=1920', 'image/webp');
     const at960 = await get('/cms/files/images/small.png?w=960', 'image/webp');
-    const picture = await pictureOf(at1920.rawPayload);
+    const picture = await pictureOf(at1920.body);
     expect([picture.width, picture.height, picture.format]).toEqual([500, 300, 'webp']);
     // Both widths are one variant, with one entity tag.
     expect(at960.headers.etag).toBe(at1920.headers.etag);
@@ -104,7 +112,7 @@ describe('/cms/files/<picture>?w=<width>', () => {
   it('applies the EXIF orientation and leaves every piece of metadata out', async () => {
     for (const accept of [undefined, 'image/webp', 'image/avif']) {
       const response = await get('/cms/files/images/turned.jpg?w=640', accept);
-      const picture = await pictureOf(response.rawPayload);
+      const picture = await pictureOf(response.body);
       // Stored 1200 × 800 and turned a quarter by its orientation: 800 × 1200 as seen, 640 × 960 here.
       expect([picture.width, picture.height]).toEqual([640, 960]);
       expect(picture.orientation).toBeUndefined();
@@ -117,10 +125,10 @@ describe('/cms/files/<picture>?w=<width>', () => {
   it('turns an animated GIF into its first frame', async () => {
     const response = await get('/cms/files/images/moving.gif?w=320');
     expect(response.headers['content-type']).toBe('image/gif');
-    const picture = await pictureOf(response.rawPayload);
+    const picture = await pictureOf(response.body);
     expect(picture.pages ?? 1).toBe(1);
     expect([picture.width, picture.height]).toEqual([320, 240]);
-    const { data } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(response.body).raw().toBuffer({ resolveWithObject: true });
     // The first frame is red.
     expect([data[0], data[1], data[2]]).toEqual([255, 0, 0]);
   });
@@ -130,7 +138,7 @@ describe('/cms/files/<picture>?w=<width>', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(response.headers.etag).not.toBe('"photo-1"');
-    expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+    expect(response.headers['content-length']).toBe(String(response.body.length));
     expect(response.headers['content-security-policy']).toContain('sandbox');
   });
 
@@ -145,43 +153,50 @@ describe('/cms/files/<picture>?w=<width>', () => {
 
   it('answers 304 to a request holding the variant', async () => {
     const first = await get('/cms/files/images/photo.jpg?w=320', 'image/webp');
-    const again = await bff.app.inject({
-      url: '/cms/files/images/photo.jpg?w=320',
-      headers: { accept: 'image/webp', 'if-none-match': String(first.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
-    expect(again.rawPayload).toHaveLength(0);
+    const again = await rawBody(
+      request('/cms/files/images/photo.jpg?w=320', 'image/webp').set('if-none-match', String(first.headers.etag)),
+    );
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
     expect(again.headers.vary).toBe('Accept');
     expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps the original cache header when the CMS sends no entity tag', async () => {
     const response = await get('/cms/files/images/untagged.jpg?w=320');
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=600');
-    expect((await pictureOf(response.rawPayload)).width).toBe(320);
+    expect((await pictureOf(response.body)).width).toBe(320);
   });
 
   it('answers HEAD with the variant headers and no body', async () => {
-    const response = await bff.app.inject({ method: 'HEAD', url: '/cms/files/images/photo.jpg?w=640' });
-    expect(response.statusCode).toBe(200);
+    const response = await bff.http.head('/cms/files/images/photo.jpg?w=640');
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(Number(response.headers['content-length'])).toBeGreaterThan(0);
-    expect(response.rawPayload).toHaveLength(0);
+    // An HTTP client reads no body after a HEAD answer: on the wire, nothing follows the headers.
+    expect(bodyOf(await rawHttp(bff.port, rawHead('/cms/files/images/photo.jpg?w=640')))).toBe('');
+  });
+
+  it('makes nothing for a host the site does not serve: 421 before the CMS is asked', async () => {
+    const response = await request('/cms/files/images/photo.jpg?w=640').set('host', 'evil.example');
+    expect(response.status).toBe(421);
+    expect(response.body).toMatchObject({ error: { status: 421, code: 'MISDIRECTED_REQUEST' } });
+    expect(bff.upstream.calls).toHaveLength(0);
   });
 
   it('passes 404 through as the JSON error', async () => {
-    const response = await get('/cms/files/images/missing.jpg?w=320');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ error: { status: 404, code: 'NOT_FOUND' } });
+    const response = await request('/cms/files/images/missing.jpg?w=320');
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ error: { status: 404, code: 'NOT_FOUND' } });
   });
 });
 
 describe('files that get no variant', () => {
   it('serves the original exactly as before without w', async () => {
     const response = await get('/cms/files/images/photo.jpg', CHROME_ACCEPT);
-    expect(response.statusCode).toBe(200);
-    expect(response.rawPayload.equals(photo)).toBe(true);
+    expect(response.status).toBe(200);
+    expect(response.body.equals(photo)).toBe(true);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers.etag).toBe('"photo-1"');
     expect(response.headers['cache-control']).toBe('public, max-age=600');
@@ -190,15 +205,15 @@ describe('files that get no variant', () => {
 
   it('passes an SVG through untouched with w', async () => {
     const response = await get('/cms/files/images/drawing.svg?w=640', CHROME_ACCEPT);
-    expect(response.statusCode).toBe(200);
-    expect(response.rawPayload.equals(SVG)).toBe(true);
+    expect(response.status).toBe(200);
+    expect(response.body.equals(SVG)).toBe(true);
     expect(response.headers['content-type']).toBe('image/svg+xml');
     expect(response.headers.etag).toBe('"svg-1"');
   });
 
   it('passes a document through untouched with w', async () => {
     const response = await get('/cms/files/docs/report.pdf?w=320');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('%PDF-1.4');
+    expect(response.status).toBe(200);
+    expect(response.body.toString('utf8')).toBe('%PDF-1.4');
   });
 });

@@ -18,19 +18,19 @@ const worker = () => bff.app.pictures.maker.worker;
 
 describe('the picture worker process', () => {
   it('makes variants in a process of its own', async () => {
-    expect((await bff.app.inject({ url: '/cms/files/images/a.jpg?w=320' })).statusCode).toBe(200);
+    expect((await bff.http.get('/cms/files/images/a.jpg?w=320')).status).toBe(200);
     expect(worker().pid).toBeGreaterThan(0);
     expect(worker().pid).not.toBe(process.pid);
   });
 
   it('fails the jobs of a worker that stops with 502, and starts a new one for the next', async () => {
-    await bff.app.inject({ url: '/cms/files/images/a.jpg?w=640' });
+    await bff.http.get('/cms/files/images/a.jpg?w=640');
     const pid = worker().pid ?? 0;
     const job = worker().make(photo, 960, 'webp');
     process.kill(pid, 'SIGKILL');
     await expect(job).rejects.toMatchObject({ status: 502, code: 'BAD_UPSTREAM_RESPONSE' });
-    const response = await bff.app.inject({ url: '/cms/files/images/b.jpg?w=640' });
-    expect(response.statusCode).toBe(200);
+    const response = await bff.http.get('/cms/files/images/b.jpg?w=640');
+    expect(response.status).toBe(200);
     expect(worker().pid).not.toBe(pid);
   });
 
@@ -45,6 +45,6 @@ describe('the picture worker process', () => {
 async function startBffWithWorker(): Promise<BffHarness> {
   const other = await startBff();
   other.upstream.files.set('images/c.jpg', { body: photo, contentType: 'image/jpeg', etag: '"c"' });
-  expect((await other.app.inject({ url: '/cms/files/images/c.jpg?w=320' })).statusCode).toBe(200);
+  expect((await other.http.get('/cms/files/images/c.jpg?w=320')).status).toBe(200);
   return other;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../../shared/api/article.js';
 import type { FastTrackItem } from '../../../shared/api/home.js';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { startBff, jsonOf, type BffHarness } from '../../helpers/bffHarness.js';
+import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
 
 let bff: BffHarness;
 beforeAll(async () => {
@@ -34,25 +34,25 @@ afterAll(async () => bff.close());
 
 describe('sanitising CMS content on the way through', () => {
   it('strips scripts, handlers and frames from HTML fields and keeps the text and images', async () => {
-    const article = jsonOf<Article>(await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '7' } }));
+    const article = (await bff.http.get(endpointUrl('articleDetail')).query({ id: '7' })).body as Article;
     expect(article.content).not.toMatch(/script|onclick|onerror|iframe|steal/);
     expect(article.content).toContain('<p>Text <img');
     expect(article.content).toContain('src="/cms/files/images/a.svg"');
   });
 
   it('returns text fields as plain text with entities decoded', async () => {
-    const article = jsonOf<Article>(await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '7' } }));
+    const article = (await bff.http.get(endpointUrl('articleDetail')).query({ id: '7' })).body as Article;
     expect(article.title).toBe('Annual report & results');
   });
 
   it('turns the upstream origin into site-relative URLs and drops script URLs in image fields', async () => {
-    const article = jsonOf<Article>(await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '7' } }));
+    const article = (await bff.http.get(endpointUrl('articleDetail')).query({ id: '7' })).body as Article;
     expect(article.imageNetUrl).toBe('/cms/files/images/b.svg');
     expect(article.breviary).toBeNull();
   });
 
   it('keeps only http, https and site-relative link fields', async () => {
-    const items = jsonOf<FastTrackItem[]>(await bff.app.inject({ url: endpointUrl('fastTrack') }));
+    const items = (await bff.http.get(endpointUrl('fastTrack'))).body as FastTrackItem[];
     expect(items[0]?.url).toBeNull();
     expect(items[0]?.enUrl).toBeNull();
     expect(items[1]?.url).toBe('https://partner.example.com/a');

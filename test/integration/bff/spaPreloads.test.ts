@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
+import { rawBody } from '../../helpers/httpClient.js';
 import { ASSET_PATH, INDEX_HTML, makeClientBuild } from '../../helpers/clientBuild.js';
 
 const ARTICLE_PRELOAD = {
@@ -36,9 +37,9 @@ describe("index.html names each route's own scripts and style sheets", () => {
   });
 
   it('adds module preloads and style preloads at the end of <head> for a listed route', async () => {
-    const response = await bff.app.inject({ url: '/articledetail/1001' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(
+    const response = await bff.http.get('/articledetail/1001');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(
       INDEX_HTML.replace(
         '</head>',
         '<link rel="modulepreload" crossorigin href="/assets/ArticleDetailPage-a1b2c3.js">' +
@@ -49,28 +50,25 @@ describe("index.html names each route's own scripts and style sheets", () => {
   });
 
   it('gives the home route its entry', async () => {
-    const response = await bff.app.inject({ url: '/index/sy' });
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-111111.js"></head>');
+    const response = await bff.http.get('/index/sy');
+    expect(response.text).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-111111.js"></head>');
   });
 
   it('sends routes the list leaves out, and unknown paths, the file as built', async () => {
-    expect((await bff.app.inject({ url: '/leaders' })).body).toBe(INDEX_HTML);
-    const unknown = await bff.app.inject({ url: '/no-such-page' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toBe(INDEX_HTML);
+    expect((await bff.http.get('/leaders')).text).toBe(INDEX_HTML);
+    const unknown = await bff.http.get('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toBe(INDEX_HTML);
   });
 
   it('tags each variant by its own content, and answers 304 only for the matching one', async () => {
-    const article = await bff.app.inject({ url: '/articledetail/1001' });
-    const leaders = await bff.app.inject({ url: '/leaders' });
+    const article = await bff.http.get('/articledetail/1001');
+    const leaders = await bff.http.get('/leaders');
     expect(article.headers.etag).not.toBe(leaders.headers.etag);
-    const same = await bff.app.inject({
-      url: '/articledetail/2002',
-      headers: { 'if-none-match': String(article.headers.etag) },
-    });
-    expect(same.statusCode).toBe(304);
-    const other = await bff.app.inject({ url: '/leaders', headers: { 'if-none-match': String(article.headers.etag) } });
-    expect(other.statusCode).toBe(200);
+    const same = await bff.http.get('/articledetail/2002').set('if-none-match', String(article.headers.etag));
+    expect(same.status).toBe(304);
+    const other = await bff.http.get('/leaders').set('if-none-match', String(article.headers.etag));
+    expect(other.status).toBe(200);
   });
 });
 
@@ -83,9 +81,9 @@ describe('a preload list that is not what the build writes', () => {
     ['a style sheet among the scripts', { articledetail: { scripts: ['/assets/a.css'], styles: [] } }],
   ])('is ignored when it is %s', async (_what, routePreloads) => {
     await withBuild({ routePreloads }, async (bff) => {
-      const response = await bff.app.inject({ url: '/articledetail/1001' });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      const response = await bff.http.get('/articledetail/1001');
+      expect(response.status).toBe(200);
+      expect(response.text).toBe(INDEX_HTML);
     });
   });
 });
@@ -93,14 +91,14 @@ describe('a preload list that is not what the build writes', () => {
 describe("the build's compressed copies", () => {
   it('are sent as they are to browsers that accept them, with Vary: Accept-Encoding', async () => {
     await withBuild({ precompressed: true }, async (bff) => {
-      const plain = await bff.app.inject({ url: ASSET_PATH, headers: { 'accept-encoding': 'identity' } });
-      const br = await bff.app.inject({ url: ASSET_PATH, headers: { 'accept-encoding': 'br, gzip' } });
-      const gz = await bff.app.inject({ url: ASSET_PATH, headers: { 'accept-encoding': 'gzip' } });
+      const plain = await rawBody(bff.http.get(ASSET_PATH).set('accept-encoding', 'identity'));
+      const br = await rawBody(bff.http.get(ASSET_PATH).set('accept-encoding', 'br, gzip'));
+      const gz = await rawBody(bff.http.get(ASSET_PATH).set('accept-encoding', 'gzip'));
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(br.headers['content-encoding']).toBe('br');
       expect(gz.headers['content-encoding']).toBe('gzip');
-      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+      expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
       for (const response of [plain, br, gz]) {
         expect(response.headers.vary).toMatch(/accept-encoding/i);
         expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../../../shared/api/article.js';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { jsonOf, useBff } from '../../helpers/bffHarness.js';
+import { useBff } from '../../helpers/bffHarness.js';
 
 const bff = useBff();
 
@@ -9,16 +9,16 @@ const topNews = endpointUrl('stickArticle');
 
 describe('the top news call (article/stickArticle)', () => {
   it('passes the flag to the CMS as a form-encoded POST', async () => {
-    const response = await bff().app.inject({ url: topNews, query: { flag: 'en' } });
-    expect(response.statusCode).toBe(200);
+    const response = await bff().http.get(topNews).query({ flag: 'en' });
+    expect(response.status).toBe(200);
     const call = bff().upstream.calls.find((c) => c.path.endsWith('/article/stickArticle'));
     expect(call?.method).toBe('POST');
     expect(call?.params).toMatchObject({ flag: 'en' });
   });
 
   it('rejects a flag other than zh or en', async () => {
-    const response = await bff().app.inject({ url: topNews, query: { flag: 'fr' } });
-    expect(response.statusCode).toBe(400);
+    const response = await bff().http.get(topNews).query({ flag: 'fr' });
+    expect(response.status).toBe(400);
     expect(bff().upstream.callsTo('article/stickArticle')).toBe(0);
   });
 
@@ -37,7 +37,7 @@ describe('the top news call (article/stickArticle)', () => {
         ],
       },
     }));
-    const [article] = jsonOf<ArticleSummary[]>(await bff().app.inject({ url: topNews, query: { flag: 'zh' } }));
+    const [article] = (await bff().http.get(topNews).query({ flag: 'zh' })).body as ArticleSummary[];
     expect(article?.id).toBe(41);
     expect(article?.title).toBe('Top story');
     expect(article?.summary).toBe('Pinned summary');
@@ -46,9 +46,9 @@ describe('the top news call (article/stickArticle)', () => {
   });
 
   it('is cached per language', async () => {
-    await bff().app.inject({ url: topNews, query: { flag: 'zh' } });
-    const again = await bff().app.inject({ url: topNews, query: { flag: 'zh' } });
-    const other = await bff().app.inject({ url: topNews, query: { flag: 'en' } });
+    await bff().http.get(topNews).query({ flag: 'zh' });
+    const again = await bff().http.get(topNews).query({ flag: 'zh' });
+    const other = await bff().http.get(topNews).query({ flag: 'en' });
     expect(again.headers['x-cache']).toBe('HIT');
     expect(other.headers['x-cache']).toBe('MISS');
   });

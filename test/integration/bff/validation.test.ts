@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { jsonOf, useBff } from '../../helpers/bffHarness.js';
+import type { Response } from 'supertest';
+import { useBff } from '../../helpers/bffHarness.js';
 
 const bff = useBff();
 
@@ -9,12 +10,12 @@ const detail = endpointUrl('articleDetail');
 const search = endpointUrl('textSearch');
 
 async function get(url: string, query: Record<string, string>) {
-  return bff().app.inject({ url, query });
+  return bff().http.get(url).query(query);
 }
 
-function expectBadRequest(response: { statusCode: number; body: string }, message: RegExp): void {
-  expect(response.statusCode).toBe(400);
-  const body = jsonOf<{ error: { status: number; code: string; message: string } }>(response);
+function expectBadRequest(response: Response, message: RegExp): void {
+  expect(response.status).toBe(400);
+  const body = response.body as { error: { status: number; code: string; message: string } };
   expect(body.error.status).toBe(400);
   expect(body.error.code).toBe('BAD_REQUEST');
   expect(body.error.message).toMatch(message);
@@ -30,14 +31,14 @@ describe('parameter validation', () => {
   });
 
   it('accepts an id given as a JSON number', async () => {
-    const response = await bff().app.inject({ method: 'POST', url: detail, payload: { id: 12 } });
-    expect(response.statusCode).toBe(200);
+    const response = await bff().http.post(detail).send({ id: 12 });
+    expect(response.status).toBe(200);
     expect(bff().upstream.calls[0]?.params.id).toBe('12');
   });
 
   it('rejects a negative or fractional JSON number as an id', async () => {
-    expectBadRequest(await bff().app.inject({ method: 'POST', url: detail, payload: { id: -1 } }), /^id must be/);
-    expectBadRequest(await bff().app.inject({ method: 'POST', url: detail, payload: { id: 1.5 } }), /^id must be/);
+    expectBadRequest(await bff().http.post(detail).send({ id: -1 }), /^id must be/);
+    expectBadRequest(await bff().http.post(detail).send({ id: 1.5 }), /^id must be/);
   });
 
   it('rejects a missing required parameter by name', async () => {
@@ -50,7 +51,7 @@ describe('parameter validation', () => {
   });
 
   it('accepts nowPage 10000', async () => {
-    expect((await get(list, { folderId: '1', nowPage: '10000' })).statusCode).toBe(200);
+    expect((await get(list, { folderId: '1', nowPage: '10000' })).status).toBe(200);
   });
 
   it('rejects a page size outside the allowed sizes', async () => {
@@ -69,7 +70,7 @@ describe('parameter validation', () => {
 
   it('rejects search text of 101 characters and accepts 100 Chinese characters', async () => {
     expectBadRequest(await get(search, { inPutMessage: 'a'.repeat(101) }), /^inPutMessage must be/);
-    expect((await get(search, { inPutMessage: '化'.repeat(100) })).statusCode).toBe(200);
+    expect((await get(search, { inPutMessage: '化'.repeat(100) })).status).toBe(200);
   });
 
   it('rejects an fdCode outside the code pattern', async () => {
@@ -81,67 +82,45 @@ describe('parameter validation', () => {
   });
 
   it('rejects a repeated parameter', async () => {
-    const response = await bff().app.inject({ url: `${detail}?id=1&id=2` });
+    const response = await bff().http.get(`${detail}?id=1&id=2`);
     expectBadRequest(response, /^id must be/);
   });
 
   it('ignores parameters the table does not name and does not pass them on', async () => {
     const response = await get(detail, { id: '12', debug: 'true', _: '1699999' });
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(bff().upstream.calls[0]?.params).toEqual({ id: '12' });
   });
 
   it('rejects a JSON body that is not an object', async () => {
-    const response = await bff().app.inject({
-      method: 'POST',
-      url: detail,
-      payload: '[1]',
-      headers: { 'content-type': 'application/json' },
-    });
+    const response = await bff().http.post(detail).set('content-type', 'application/json').send('[1]');
     expectBadRequest(response, /form or a JSON object/);
   });
 
   it('rejects malformed JSON with 400', async () => {
-    const response = await bff().app.inject({
-      method: 'POST',
-      url: detail,
-      payload: '{"id":',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(jsonOf(response)).toMatchObject({ error: { status: 400, code: 'BAD_REQUEST' } });
+    const response = await bff().http.post(detail).set('content-type', 'application/json').send('{"id":');
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: { status: 400, code: 'BAD_REQUEST' } });
   });
 
   it('rejects a body over 16 KB with 413 JSON', async () => {
-    const response = await bff().app.inject({
-      method: 'POST',
-      url: search,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `inPutMessage=a&pad=${'x'.repeat(17 * 1024)}`,
-    });
-    expect(response.statusCode).toBe(413);
-    expect(jsonOf(response)).toMatchObject({ error: { status: 413, code: 'PAYLOAD_TOO_LARGE' } });
+    const response = await bff()
+      .http.post(search)
+      .set('content-type', 'application/x-www-form-urlencoded')
+      .send(`inPutMessage=a&pad=${'x'.repeat(17 * 1024)}`);
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ error: { status: 413, code: 'PAYLOAD_TOO_LARGE' } });
   });
 
   it('rejects a plain-text body with 400', async () => {
-    const response = await bff().app.inject({
-      method: 'POST',
-      url: detail,
-      payload: 'id=1',
-      headers: { 'content-type': 'text/plain' },
-    });
+    const response = await bff().http.post(detail).set('content-type', 'text/plain').send('id=1');
     expectBadRequest(response, /form or a JSON object/);
   });
 
   it('rejects an unsupported body type with 415 JSON', async () => {
-    const response = await bff().app.inject({
-      method: 'POST',
-      url: detail,
-      payload: '<id>1</id>',
-      headers: { 'content-type': 'application/xml' },
-    });
-    expect(response.statusCode).toBe(415);
-    expect(jsonOf(response)).toMatchObject({ error: { status: 415, code: 'BAD_REQUEST' } });
+    const response = await bff().http.post(detail).set('content-type', 'application/xml').send('<id>1</id>');
+    expect(response.status).toBe(415);
+    expect(response.body).toMatchObject({ error: { status: 415, code: 'BAD_REQUEST' } });
   });
 
   it('never calls the upstream for an invalid request', async () => {

@@ -1,8 +1,11 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Test } from 'supertest';
 import { ENDPOINTS, type EndpointName } from '../../../shared/api/endpoints.js';
+import { buildDemoCms, type DemoCmsControl, type DemoCmsOptions } from '../../../server/demo-cms/app.js';
 import { loadContent } from '../../../server/demo-cms/content.js';
 import type { ContentPack } from '../../../server/demo-cms/contentTypes.js';
 import { NORMALISERS } from '../../../shared/normalise/byEndpoint.js';
+import { httpClient, listenOnLoopback, type HttpClient } from '../../helpers/httpClient.js';
 import { plainReader } from '../../helpers/plainReader.js';
 
 let pack: ContentPack | undefined;
@@ -13,28 +16,38 @@ export function sharedPack(): ContentPack {
   return pack;
 }
 
+export interface RunningCms {
+  app: FastifyInstance;
+  control: DemoCmsControl;
+  /** supertest requests to the demo CMS, over real sockets. */
+  http: HttpClient;
+}
+
+/** The demo CMS listening on a loopback port (closing its app stops it). */
+export async function startCms(options: DemoCmsOptions = {}): Promise<RunningCms> {
+  const { app, control } = buildDemoCms(options);
+  await listenOnLoopback(app);
+  return { app, control, http: httpClient(app) };
+}
+
 /** How a call carries its parameters: as the CMS expects, or in one of the lenient ways. */
 export type Carrier = 'upstream' | 'form' | 'json' | 'queryOnPost';
 
+/** A call of an endpoint, sent when awaited. */
 export function callCms(
-  app: FastifyInstance,
+  http: HttpClient,
   name: EndpointName,
   params: Record<string, string | number> = {},
   carrier: Carrier = 'upstream',
-): Promise<LightMyRequestResponse> {
+): Test {
   const spec = ENDPOINTS[name];
   const url = `/cms/api/${spec.path}`;
   const text = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
   const query = new URLSearchParams(text).toString();
-  if (carrier === 'upstream' && spec.upstream === 'GET') return app.inject({ method: 'GET', url: `${url}?${query}` });
-  if (carrier === 'json') return app.inject({ method: spec.upstream, url, payload: params });
-  if (carrier === 'queryOnPost') return app.inject({ method: 'POST', url: `${url}?${query}` });
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: query,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  if (carrier === 'upstream' && spec.upstream === 'GET') return http.get(`${url}?${query}`);
+  if (carrier === 'json') return http[spec.upstream === 'GET' ? 'get' : 'post'](url).send(params);
+  if (carrier === 'queryOnPost') return http.post(`${url}?${query}`);
+  return http.post(url).set('content-type', 'application/x-www-form-urlencoded').send(query);
 }
 
 /** The upstream body read the way the BFF reads it. */

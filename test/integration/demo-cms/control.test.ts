@@ -1,57 +1,70 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.js';
-import { callCms, sharedPack } from './cmsClient.js';
+import type { DemoCmsControl } from '../../../server/demo-cms/app.js';
+import { portOf, rawBody, started, type HttpClient } from '../../helpers/httpClient.js';
+import { callCms, sharedPack, startCms } from './cmsClient.js';
 
 let app: FastifyInstance;
 let control: DemoCmsControl;
+let http: HttpClient;
 
-beforeEach(() => {
-  ({ app, control } = buildDemoCms({ content: sharedPack() }));
+beforeEach(async () => {
+  ({ app, control, http } = await startCms({ content: sharedPack() }));
 });
 afterEach(() => app.close());
 
-const detail = () => callCms(app, 'articleDetail', { id: sharedPack().articles[0]?.id ?? 0 });
-const menu = () => callCms(app, 'folderList', { flag: 'zh' });
-/** Resolves with 'pending' when `promise` has not settled within a short while. */
+const detailCall = () => callCms(http, 'articleDetail', { id: sharedPack().articles[0]?.id ?? 0 });
+const detail = () => started(detailCall());
+const menu = () => started(callCms(http, 'folderList', { flag: 'zh' }));
+/**
+ * Resolves with 'pending' when `promise` has not settled within a short while. A call still held when the
+ * app closes fails then, which counts as settled too, and is not left unhandled.
+ */
 const settledSoon = (promise: Promise<unknown>) =>
-  Promise.race([promise.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), 150))]);
+  Promise.race([
+    promise.then(
+      () => 'settled',
+      () => 'settled',
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('pending'), 150)),
+  ]);
 
 describe('failNext', () => {
   it('http500 answers HTTP 500', async () => {
     control.failNext(1, 'http500');
     const res = await detail();
-    expect(res.statusCode).toBe(500);
-    expect((await detail()).statusCode).toBe(200);
+    expect(res.status).toBe(500);
+    expect((await detail()).status).toBe(200);
   });
 
   it('badJson answers a body that is not valid JSON', async () => {
     control.failNext(1, 'badJson');
-    const res = await detail();
-    expect(res.statusCode).toBe(200);
+    // Read as bytes: superagent's own JSON parser would fail the request.
+    const res = await rawBody(detailCall());
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(() => JSON.parse(res.body) as unknown).toThrow();
+    expect(() => JSON.parse(res.body.toString('utf8')) as unknown).toThrow();
   });
 
   it('envelopeError answers code 500 in the envelope', async () => {
     control.failNext(1, 'envelopeError');
     const res = await detail();
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 500, msg: '服务器繁忙 / Server busy' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 500, msg: '服务器繁忙 / Server busy' });
   });
 
   it('fails exactly the next count calls', async () => {
     control.failNext(2, 'envelopeError');
     const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await detail()).json().code);
+    for (let i = 0; i < 3; i++) codes.push((await detail()).body.code);
     expect(codes).toEqual([500, 500, 200]);
   });
 
   it('with a path, fails only calls of that path', async () => {
     control.failNext(1, 'http500', 'folder/list');
-    expect((await detail()).statusCode).toBe(200);
-    expect((await menu()).statusCode).toBe(500);
-    expect((await menu()).statusCode).toBe(200);
+    expect((await detail()).status).toBe(200);
+    expect((await menu()).status).toBe(500);
+    expect((await menu()).status).toBe(200);
   });
 
   it('refuses a path that is not an endpoint', () => {
@@ -59,9 +72,7 @@ describe('failNext', () => {
   });
 
   it('hang never answers, and closing the app releases the call', async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = portOf(app);
     control.failNext(1, 'hang', 'site/fastTrack');
     const hanging = fetch(`http://127.0.0.1:${port}/cms/api/site/fastTrack`).then(
       (res) => res.status,
@@ -80,20 +91,20 @@ describe('latency', () => {
     control.setLatency(60_000, 'article/detail');
     const slow = detail();
     expect(await settledSoon(slow)).toBe('pending');
-    expect((await menu()).statusCode).toBe(200);
+    expect((await menu()).status).toBe(200);
   });
 
   it('setLatency without a path delays every call, and 0 removes it', async () => {
     control.setLatency(60_000);
     expect(await settledSoon(menu())).toBe('pending');
     control.setLatency(0);
-    expect((await menu()).statusCode).toBe(200);
+    expect((await menu()).status).toBe(200);
   });
 
   it('the latencyMs option delays every call from the start', async () => {
-    const slow = buildDemoCms({ content: sharedPack(), latencyMs: 60_000 });
+    const slow = await startCms({ content: sharedPack(), latencyMs: 60_000 });
     try {
-      expect(await settledSoon(slow.app.inject({ method: 'GET', url: '/cms/api/site/fastTrack' }))).toBe('pending');
+      expect(await settledSoon(started(slow.http.get('/cms/api/site/fastTrack')))).toBe('pending');
     } finally {
       await slow.app.close();
     }
@@ -101,7 +112,7 @@ describe('latency', () => {
 
   it('a short latency still answers', async () => {
     control.setLatency(20);
-    expect((await menu()).json().code).toBe(200);
+    expect((await menu()).body.code).toBe(200);
   });
 });
 
@@ -119,7 +130,7 @@ describe('counting', () => {
   it('counts failed calls too, but not unknown paths', async () => {
     control.failNext(1, 'http500');
     await detail();
-    await app.inject({ method: 'POST', url: '/cms/api/nosuch' });
+    await http.post('/cms/api/nosuch');
     expect(control.callCount()).toBe(1);
   });
 
@@ -128,7 +139,7 @@ describe('counting', () => {
     await detail();
     control.resetCounts();
     expect(control.callCount()).toBe(0);
-    expect((await detail()).json().code).toBe(500);
+    expect((await detail()).body.code).toBe(500);
   });
 
   it('reset clears counts, latencies and pending failures', async () => {
@@ -137,6 +148,6 @@ describe('counting', () => {
     await settledSoon(detail());
     control.reset();
     expect(control.callCount()).toBe(0);
-    expect((await menu()).json().code).toBe(200);
+    expect((await menu()).body.code).toBe(200);
   });
 });

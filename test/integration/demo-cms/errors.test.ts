@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildDemoCms } from '../../../server/demo-cms/app.js';
-import { callCms, sharedPack } from './cmsClient.js';
+import type { HttpClient } from '../../helpers/httpClient.js';
+import { callCms, sharedPack, startCms } from './cmsClient.js';
 
 let app: FastifyInstance;
+let http: HttpClient;
 
-beforeAll(() => {
-  ({ app } = buildDemoCms({ content: sharedPack() }));
+beforeAll(async () => {
+  ({ app, http } = await startCms({ content: sharedPack() }));
 });
 afterAll(() => app.close());
 
@@ -23,9 +24,9 @@ describe('bad parameters answer code 400 in the envelope with HTTP 200, as the C
     ['getAboutNews', { fdCode: 'jtyw' }, 'articleId is required'],
     ['oneSite', {}, 'code is required'],
   ] as const)('%s with %j', async (name, params, msg) => {
-    const res = await callCms(app, name, params);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 400, msg, data: null });
+    const res = await callCms(http, name, params);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 400, msg, data: null });
   });
 });
 
@@ -39,42 +40,37 @@ describe('items that do not exist answer data null', () => {
     ['getFixedFolder', { fdId: 777 }],
     ['oneSite', { code: 'SITE_FR' }],
   ] as const)('%s with %j', async (name, params) => {
-    const res = await callCms(app, name, params);
-    expect(res.json()).toEqual({ code: 200, msg: 'success', data: null });
+    const res = await callCms(http, name, params);
+    expect(res.body).toEqual({ code: 200, msg: 'success', data: null });
   });
 
   it('lists of an unknown folder are empty', async () => {
-    expect((await callCms(app, 'getAllSub', { fdId: 777 })).json().data).toEqual([]);
-    expect((await callCms(app, 'findUnPageArticleList', { folderId: 777 })).json().data).toEqual([]);
+    expect((await callCms(http, 'getAllSub', { fdId: 777 })).body.data).toEqual([]);
+    expect((await callCms(http, 'findUnPageArticleList', { folderId: 777 })).body.data).toEqual([]);
   });
 });
 
 describe('paths and methods', () => {
   it('answers an unknown API path with HTTP 404', async () => {
-    const res = await app.inject({ method: 'POST', url: '/cms/api/article/nosuch' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: 'Not Found' });
+    const res = await http.post('/cms/api/article/nosuch');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 404, msg: 'Not Found' });
   });
 
   it('answers any other path with HTTP 404', async () => {
-    expect((await app.inject({ method: 'GET', url: '/admin' })).statusCode).toBe(404);
+    expect((await http.get('/admin')).status).toBe(404);
   });
 
   it('refuses the other method of an endpoint with HTTP 405', async () => {
-    const get = await app.inject({ method: 'GET', url: '/cms/api/article/detail?id=1' });
-    expect(get.statusCode).toBe(405);
-    const post = await app.inject({ method: 'POST', url: '/cms/api/site/fastTrack' });
-    expect(post.statusCode).toBe(405);
+    const get = await http.get('/cms/api/article/detail?id=1');
+    expect(get.status).toBe(405);
+    const post = await http.post('/cms/api/site/fastTrack');
+    expect(post.status).toBe(405);
   });
 
   it('answers a malformed JSON body with HTTP 400', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/cms/api/article/detail',
-      payload: '{"id":',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe(400);
+    const res = await http.post('/cms/api/article/detail').set('content-type', 'application/json').send('{"id":');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400);
   });
 });

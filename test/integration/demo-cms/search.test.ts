@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildDemoCms } from '../../../server/demo-cms/app.js';
+import type { HttpClient } from '../../helpers/httpClient.js';
 import { htmlToText } from '../../../server/demo-cms/htmlText.js';
-import { callCms, normalise, sharedPack } from './cmsClient.js';
+import { callCms, normalise, sharedPack, startCms } from './cmsClient.js';
 
 let app: FastifyInstance;
+let http: HttpClient;
 
-beforeAll(() => {
-  ({ app } = buildDemoCms({ content: sharedPack() }));
+beforeAll(async () => {
+  ({ app, http } = await startCms({ content: sharedPack() }));
 });
 afterAll(() => app.close());
 
 async function search(inPutMessage: string, flag: 'zh' | 'en', nowPage = 1, pageSize = 10) {
   const params = { inPutMessage, flag, nowPage, pageSize };
-  return normalise('textSearch', (await callCms(app, 'textSearch', params)).json(), params);
+  return normalise('textSearch', (await callCms(http, 'textSearch', params)).body, params);
 }
 
 describe('article/textSearch', () => {

@@ -6,11 +6,13 @@ import { buildApp, type BuildAppOptions } from '../../../server/app.js';
 import type { Config } from '../../../server/config.js';
 import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.js';
 import { makeClientBuild } from '../../helpers/clientBuild.js';
-import { jsonOf } from '../../helpers/bffHarness.js';
+import { httpClient, listenOnLoopback, type HttpClient } from '../../helpers/httpClient.js';
 import { testConfig } from '../../helpers/testConfig.js';
 
 export interface DemoSite {
   bff: FastifyInstance;
+  /** supertest requests to the BFF, over real sockets. */
+  http: HttpClient;
   control: DemoCmsControl;
   close(): Promise<void>;
 }
@@ -21,9 +23,10 @@ export async function startDemoSite(overrides: Partial<Config> = {}, options: Bu
   const cms = buildDemoCms();
   const url = await cms.app.listen({ host: '127.0.0.1', port: 0 });
   const bff = buildApp(testConfig(url, { clientDir: client.dir, ...overrides }), options);
-  await bff.ready();
+  await listenOnLoopback(bff);
   return {
     bff,
+    http: httpClient(bff),
     control: cms.control,
     close: async () => {
       await bff.close();
@@ -33,20 +36,18 @@ export async function startDemoSite(overrides: Partial<Config> = {}, options: Bu
   };
 }
 
-export async function menusOf(bff: FastifyInstance, locale: Locale): Promise<MenuItem[]> {
-  return jsonOf<MenuItem[]>(await bff.inject({ url: '/cms/api/folder/list', query: { flag: locale } }));
+export async function menusOf(http: HttpClient, locale: Locale): Promise<MenuItem[]> {
+  return (await http.get('/cms/api/folder/list').query({ flag: locale })).body as MenuItem[];
 }
 
 /** Every article id of a folder, through the BFF's API. */
-export async function folderArticleIds(bff: FastifyInstance, folderId: number): Promise<number[]> {
+export async function folderArticleIds(http: HttpClient, folderId: number): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {
-    const list = jsonOf<PagedList<ArticleSummary>>(
-      await bff.inject({
-        url: '/cms/api/article/findArticleList',
-        query: { folderId: String(folderId), nowPage: String(page), pageSize: '100' },
-      }),
-    );
+    const response = await http
+      .get('/cms/api/article/findArticleList')
+      .query({ folderId: String(folderId), nowPage: String(page), pageSize: '100' });
+    const list = response.body as PagedList<ArticleSummary>;
     ids.push(...list.articleLists.map((a) => a.id));
     if (page >= list.countPage) return ids;
   }

@@ -3,7 +3,6 @@ import type { Article } from '../../../shared/api/article.js';
 import { LOCALES } from '../../../shared/constants.js';
 import { matchRoute } from '../../../shared/routes.js';
 import { feedPath, homeFeedPaths, listFolderPages, pageFeedPath } from '../../../shared/seo/feeds.js';
-import { jsonOf } from '../../helpers/bffHarness.js';
 import { folderArticleIds, menusOf, startDemoSite, type DemoSite } from './demoSite.js';
 import { onOrigin, parseRss, RFC822_DATE } from './xmlChecks.js';
 
@@ -30,70 +29,77 @@ afterAll(async () => {
 describe('feeds of the list folders', () => {
   it('are RSS 2.0 with the channel elements, the language, absolute links and a self link, for every list folder', async () => {
     for (const locale of LOCALES) {
-      for (const { folder, path } of listFolderPages(await menusOf(site.bff, locale))) {
-        const response = await site.bff.inject(feedPath(folder.fdCode));
-        expect(response.statusCode, folder.fdCode).toBe(200);
+      for (const { folder, path } of listFolderPages(await menusOf(site.http, locale))) {
+        const response = await site.http.get(feedPath(folder.fdCode));
+        expect(response.status, folder.fdCode).toBe(200);
         expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-        const feed = parseRss(response.body);
+        const feed = parseRss(response.text);
         expect(feed.language).toBe(locale === 'zh' ? 'zh-CN' : 'en');
         expect(feed.self).toBe(`${ORIGIN}/feeds/${folder.fdCode}.xml`);
         expect(onOrigin(feed.link, ORIGIN)).toBe(locale === 'zh' ? path : `${path}?lang=en`);
         expect(feed.title.startsWith(folder.fdName)).toBe(true);
         expect(feed.description).not.toBe('');
-        const count = (await folderArticleIds(site.bff, folder.fdId)).length;
+        const count = (await folderArticleIds(site.http, folder.fdId)).length;
         expect(feed.items.length).toBe(Math.min(20, count));
       }
     }
   });
 
+  it("are titled with the column and the site's name, without the copyright words, in both languages", async () => {
+    const zh = parseRss((await site.http.get('/feeds/jtyw.xml')).text);
+    const en = parseRss((await site.http.get('/feeds/ejtyw.xml')).text);
+    expect(zh.title).toBe('集团要闻 | 衡川化学工程集团有限公司');
+    expect(en.title).toBe('Group News | Hengchuan Chemical Engineering Group Co., Ltd.');
+  });
+
   it("carry the folder's latest 20 articles, newest first, with RFC 822 dates at +0800", async () => {
-    const feed = parseRss((await site.bff.inject('/feeds/jtyw.xml')).body);
+    const feed = parseRss((await site.http.get('/feeds/jtyw.xml')).text);
     expect(feed.items).toHaveLength(20);
     const times = feed.items.map((item) => {
       expect(item.pubDate).toMatch(RFC822_DATE);
       return instant(item.pubDate ?? '');
     });
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const newest = jsonOf<Article>(await site.bff.inject('/cms/api/article/detail?id=1001'));
+    const newest = (await site.http.get('/cms/api/article/detail?id=1001')).body as Article;
     expect(newest.publishTime).toBe('2026-11-16 09:40:00');
     expect(feed.items[0]?.pubDate).toBe('Mon, 16 Nov 2026 09:40:00 +0800');
-    const all = await folderArticleIds(site.bff, 25);
+    const all = await folderArticleIds(site.http, 25);
     expect(all.length).toBeGreaterThan(20);
   });
 
   it('give each item a permanent guid, its article link on the site and a plain-text description', async () => {
     for (const code of ['jtyw', 'ejtyw', 'tpxw', 'ehxjs']) {
-      const feed = parseRss((await site.bff.inject(feedPath(code))).body);
+      const feed = parseRss((await site.http.get(feedPath(code))).text);
       for (const item of feed.items) {
         expect(item.guid).toBe(item.link);
         expect(item.guidIsPermaLink).toBe('true');
         const href = onOrigin(item.link, ORIGIN);
         expect(new URL(item.link).searchParams.get('lang')).toBe(code.startsWith('e') ? 'en' : null);
         const id = matchRoute(href.split('?', 1)[0] ?? '')?.params.articleId ?? '';
-        const article = jsonOf<Article>(await site.bff.inject({ url: '/cms/api/article/detail', query: { id } }));
+        const article = (await site.http.get('/cms/api/article/detail').query({ id })).body as Article;
         expect(item.title).toBe(article.title);
         expect(item.description).toBe(article.summary);
         expect(item.description ?? '').not.toMatch(/[<>]/);
-        expect((await site.bff.inject(href)).statusCode).toBe(200);
+        expect((await site.http.get(href)).status).toBe(200);
       }
     }
   });
 
   it('are the ones list pages and the home page announce', async () => {
     for (const locale of LOCALES) {
-      const tree = await menusOf(site.bff, locale);
+      const tree = await menusOf(site.http, locale);
       const announced = [
         ...homeFeedPaths(tree, locale),
         pageFeedPath(tree, locale === 'zh' ? '/articlepagelist/jtyw' : '/articlepagelist/ejtyw'),
       ];
       expect(announced.length).toBeGreaterThan(2);
-      for (const path of announced) expect((await site.bff.inject(path ?? '')).statusCode, path ?? '').toBe(200);
+      for (const path of announced) expect((await site.http.get(path ?? '')).status, path ?? '').toBe(200);
     }
   });
 
   it('are kept in the cache: the second request is a hit', async () => {
-    await site.bff.inject('/feeds/mtjj.xml');
-    const again = await site.bff.inject('/feeds/mtjj.xml');
+    await site.http.get('/feeds/mtjj.xml');
+    const again = await site.http.get('/feeds/mtjj.xml');
     expect(again.headers['x-cache']).toBe('HIT');
     expect(again.headers['cache-control']).toMatch(/^public, max-age=3600\b/);
   });
@@ -111,13 +117,13 @@ describe('feed requests that name no list folder', () => {
       '/feeds/a%3Cb.xml',
       '/feeds/.xml',
     ]) {
-      const response = await site.bff.inject(path);
-      expect(response.statusCode, path).toBe(404);
+      const response = await site.http.get(path);
+      expect(response.status, path).toBe(404);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     }
     // Only the menus read to look the codes up were stored.
     expect(site.bff.responseCache.size - before).toBeLessThanOrEqual(2);
-    const cached = await site.bff.inject('/feeds/nosuchcode.xml');
-    expect(cached.statusCode).toBe(404);
+    const cached = await site.http.get('/feeds/nosuchcode.xml');
+    expect(cached.status).toBe(404);
   });
 });

@@ -27,17 +27,22 @@ function serveLargeSite(upstream: ScriptedUpstream, count: number): void {
 
 /** The article ids of every article sitemap of a language the index names, with each file's size. */
 async function listedArticles(bff: BffHarness, locale: string) {
-  const index = parseSitemapIndex((await bff.app.inject('/sitemap.xml')).body);
+  const index = parseSitemapIndex((await bff.http.get('/sitemap.xml')).text);
   const files = index.map((e) => onOrigin(e.loc, ORIGIN)).filter((p) => p.startsWith(`/sitemaps/articles-${locale}-`));
   const sizes: { path: string; urls: number; bytes: number; cache: unknown }[] = [];
   const ids: number[] = [];
   for (const path of files) {
-    const response = await bff.app.inject(path);
-    expect(response.statusCode, path).toBe(200);
-    const urls = parseUrlset(response.body);
+    const response = await bff.http.get(path);
+    expect(response.status, path).toBe(200);
+    const urls = parseUrlset(response.text);
     for (const url of urls) ids.push(Number(/\/articledetail\/(\d+)$/.exec(url.loc)?.[1]));
     expect(urls.every((u) => u.lastmod !== null && W3C_DATETIME.test(u.lastmod))).toBe(true);
-    sizes.push({ path, urls: urls.length, bytes: response.rawPayload.length, cache: response.headers['x-cache'] });
+    sizes.push({
+      path,
+      urls: urls.length,
+      bytes: Buffer.byteLength(response.text),
+      cache: response.headers['x-cache'],
+    });
   }
   return { files, sizes, ids };
 }
@@ -69,7 +74,7 @@ describe('article sitemaps split at a small injected limit', () => {
     ]);
     expect(sizes.map((s) => s.urls)).toEqual([1_000, 1_000, 500]);
     expectEachOnce(ids, 2_500);
-    expect((await bff.app.inject('/sitemaps/articles-zh-4.xml')).statusCode).toBe(404);
+    expect((await bff.http.get('/sitemaps/articles-zh-4.xml')).status).toBe(404);
   });
 
   it('read the lists at the largest page size with a bounded number of calls at once', async () => {
@@ -117,7 +122,7 @@ describe('article sitemaps with the default limits', () => {
     expect(sizes.length).toBeGreaterThan(1);
     for (const s of sizes) {
       expect(s.bytes).toBeLessThanOrEqual(bff.app.responseCache.maxEntrySize * 0.75);
-      expect((await bff.app.inject(s.path)).headers['x-cache'], s.path).toBe('HIT');
+      expect((await bff.http.get(s.path)).headers['x-cache'], s.path).toBe('HIT');
     }
     expectEachOnce(ids, 5_000);
   });

@@ -18,33 +18,28 @@ afterAll(async () => {
 });
 
 function purge(prefix: string) {
-  return bff.app.inject({
-    method: 'POST',
-    url: '/_bff/cache/purge',
-    headers: { authorization: `Bearer ${TOKEN}` },
-    payload: { prefix },
-  });
+  return bff.http.post('/_bff/cache/purge').set('authorization', `Bearer ${TOKEN}`).send({ prefix });
 }
 
 describe('a purge of the answers the discovery routes were built from', () => {
   it('drops the article sitemaps and feeds, which are rebuilt from the CMS at once', async () => {
-    expect(parseUrlset((await bff.app.inject('/sitemaps/articles-zh-1.xml')).body)).toHaveLength(3);
-    expect(parseRss((await bff.app.inject('/feeds/jtyw.xml')).body).items).toHaveLength(3);
+    expect(parseUrlset((await bff.http.get('/sitemaps/articles-zh-1.xml')).text)).toHaveLength(3);
+    expect(parseRss((await bff.http.get('/feeds/jtyw.xml')).text).items).toHaveLength(3);
     // An article is withdrawn in the CMS; the operator purges the lists.
     serveSite(bff.upstream, { ...site, counts: { 25: 2, 528: 3 } });
-    expect((await purge('/cms/api/article/findArticleList')).statusCode).toBe(200);
-    const sitemap = await bff.app.inject('/sitemaps/articles-zh-1.xml');
+    expect((await purge('/cms/api/article/findArticleList')).status).toBe(200);
+    const sitemap = await bff.http.get('/sitemaps/articles-zh-1.xml');
     expect(sitemap.headers['x-cache']).toBe('MISS');
-    expect(parseUrlset(sitemap.body)).toHaveLength(2);
-    const feed = await bff.app.inject('/feeds/jtyw.xml');
+    expect(parseUrlset(sitemap.text)).toHaveLength(2);
+    const feed = await bff.http.get('/feeds/jtyw.xml');
     expect(feed.headers['x-cache']).toBe('MISS');
-    expect(parseRss(feed.body).items).toHaveLength(2);
+    expect(parseRss(feed.text).items).toHaveLength(2);
   });
 
   it('drops the pages sitemap with the menus', async () => {
-    await bff.app.inject('/sitemaps/pages.xml');
-    expect((await bff.app.inject('/sitemaps/pages.xml')).headers['x-cache']).toBe('HIT');
+    await bff.http.get('/sitemaps/pages.xml');
+    expect((await bff.http.get('/sitemaps/pages.xml')).headers['x-cache']).toBe('HIT');
     await purge('/cms/api/folder/list');
-    expect((await bff.app.inject('/sitemaps/pages.xml')).headers['x-cache']).toBe('MISS');
+    expect((await bff.http.get('/sitemaps/pages.xml')).headers['x-cache']).toBe('MISS');
   });
 });

@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../../server/config.js';
 import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
+import { peerAgent } from '../../helpers/httpClient.js';
 import { serveSite, smallSite } from './scriptedSite.js';
 import { parseRss, parseSitemapIndex, parseUrlset } from './xmlChecks.js';
 
-const LOAD_BALANCER = '10.0.0.5';
-const OUTSIDER = '203.0.113.9';
+/** Loopback peers, from which a test's connections can really come: a load balancer and an outsider. */
+const LOAD_BALANCERS = '127.0.0.4/30';
+const LOAD_BALANCER = '127.0.0.5';
+const OUTSIDER = '127.0.0.9';
 const FORWARDED = { host: 'www.example.org', 'x-forwarded-proto': 'https' };
+/** The hosts the requests of these tests name are served (ALLOWED_HOSTS); others are 421 (hostCheck tests). */
+const SERVED = ['www.example.org', 'a.example.com', 'b.example.com'];
 
 let bff: BffHarness | null = null;
 
@@ -16,7 +21,7 @@ afterEach(async () => {
 });
 
 async function start(overrides: Partial<Config>): Promise<BffHarness> {
-  bff = await startBff(overrides);
+  bff = await startBff({ allowedHosts: SERVED, ...overrides });
   serveSite(
     bff.upstream,
     smallSite((folderId, i) => ({ id: folderId * 100 + i + 1, title: `News ${i}` }), { 25: 2, 528: 2 }),
@@ -26,7 +31,7 @@ async function start(overrides: Partial<Config>): Promise<BffHarness> {
 
 /** Every absolute URL of the discovery answers, as one request sees them. */
 async function allUrls(harness: BffHarness, peer: string, headers: Record<string, string>): Promise<string[]> {
-  const get = async (url: string) => (await harness.app.inject({ url, remoteAddress: peer, headers })).body;
+  const get = async (url: string) => (await harness.http.get(url).agent(peerAgent(peer)).set(headers)).text;
   const robots = (await get('/robots.txt')).match(/^Sitemap: (.*)$/m)?.[1] ?? '';
   const index = parseSitemapIndex(await get('/sitemap.xml')).map((e) => e.loc);
   const pages = parseUrlset(await get('/sitemaps/pages.xml')).flatMap((u) => [u.loc, ...u.alternates.values()]);
@@ -44,23 +49,23 @@ describe('the origin of absolute URLs', () => {
   });
 
   it("is the request's forwarded protocol and host when the proxy is trusted", async () => {
-    const harness = await start({ trustProxy: ['10.0.0.0/8'] });
+    const harness = await start({ trustProxy: [LOAD_BALANCERS] });
     const urls = await allUrls(harness, LOAD_BALANCER, FORWARDED);
     for (const url of urls) expect(new URL(url).origin, url).toBe('https://www.example.org');
   });
 
   it('ignores forwarded headers from a peer that is not a trusted proxy', async () => {
-    const harness = await start({ trustProxy: ['10.0.0.0/8'] });
+    const harness = await start({ trustProxy: [LOAD_BALANCERS] });
     const urls = await allUrls(harness, OUTSIDER, FORWARDED);
     for (const url of urls) expect(new URL(url).origin, url).toBe('http://www.example.org');
   });
 
   it('keys the cache by origin, so one host never gets the URLs of another', async () => {
     const harness = await start({});
-    const a = await harness.app.inject({ url: '/sitemap.xml', headers: { host: 'a.example.com' } });
-    const b = await harness.app.inject({ url: '/sitemap.xml', headers: { host: 'b.example.com' } });
-    expect(a.body).toContain('http://a.example.com/sitemaps/pages.xml');
-    expect(b.body).toContain('http://b.example.com/sitemaps/pages.xml');
+    const a = await harness.http.get('/sitemap.xml').set('host', 'a.example.com');
+    const b = await harness.http.get('/sitemap.xml').set('host', 'b.example.com');
+    expect(a.text).toContain('http://a.example.com/sitemaps/pages.xml');
+    expect(b.text).toContain('http://b.example.com/sitemaps/pages.xml');
     expect(b.headers['x-cache']).toBe('MISS');
   });
 });

@@ -5,7 +5,8 @@ import { LOCALES, type Locale } from '../../../shared/constants.js';
 import { flattenMenus } from '../../../shared/nav/findMenu.js';
 import { matchRoute } from '../../../shared/routes.js';
 import { listFolders } from '../../../shared/seo/feeds.js';
-import { jsonOf } from '../../helpers/bffHarness.js';
+import { portOf, rawBody } from '../../helpers/httpClient.js';
+import { bodyOf, rawHead, rawHttp } from '../../helpers/rawHttp.js';
 import { folderArticleIds, menusOf, startDemoSite, type DemoSite } from './demoSite.js';
 import { onOrigin, parseSitemapIndex, parseUrlset, W3C_DATETIME, type ParsedUrl } from './xmlChecks.js';
 
@@ -20,9 +21,9 @@ const localeOf = (path: string): Locale => (new URL(path, ORIGIN).searchParams.g
 
 beforeAll(async () => {
   site = await startDemoSite({ siteUrl: ORIGIN });
-  pages = parseUrlset((await site.bff.inject('/sitemaps/pages.xml')).body);
+  pages = parseUrlset((await site.http.get('/sitemaps/pages.xml')).text);
   for (const locale of LOCALES) {
-    articles[locale] = parseUrlset((await site.bff.inject(`/sitemaps/articles-${locale}-1.xml`)).body);
+    articles[locale] = parseUrlset((await site.http.get(`/sitemaps/articles-${locale}-1.xml`)).text);
   }
 });
 afterAll(async () => {
@@ -31,10 +32,10 @@ afterAll(async () => {
 
 describe('the sitemap index', () => {
   it('names the pages sitemap and one article sitemap per language, on the site origin', async () => {
-    const response = await site.bff.inject('/sitemap.xml');
-    expect(response.statusCode).toBe(200);
+    const response = await site.http.get('/sitemap.xml');
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const entries = parseSitemapIndex(response.body);
+    const entries = parseSitemapIndex(response.text);
     expect(entries.map((e) => onOrigin(e.loc, ORIGIN))).toEqual([
       '/sitemaps/pages.xml',
       '/sitemaps/articles-zh-1.xml',
@@ -44,17 +45,17 @@ describe('the sitemap index', () => {
   });
 
   it('names only files that answer 200 with a sitemap', async () => {
-    const entries = parseSitemapIndex((await site.bff.inject('/sitemap.xml')).body);
+    const entries = parseSitemapIndex((await site.http.get('/sitemap.xml')).text);
     for (const entry of entries) {
-      const response = await site.bff.inject(onOrigin(entry.loc, ORIGIN));
-      expect(response.statusCode, entry.loc).toBe(200);
-      expect(parseUrlset(response.body).length).toBeGreaterThan(0);
+      const response = await site.http.get(onOrigin(entry.loc, ORIGIN));
+      expect(response.status, entry.loc).toBe(200);
+      expect(parseUrlset(response.text).length).toBeGreaterThan(0);
     }
   });
 
   it('answers 404 for article sitemaps past the last and for other names', async () => {
     for (const path of ['/sitemaps/articles-zh-2.xml', '/sitemaps/articles-fr-1.xml', '/sitemaps/other.xml']) {
-      expect((await site.bff.inject(path)).statusCode, path).toBe(404);
+      expect((await site.http.get(path)).status, path).toBe(404);
     }
   });
 });
@@ -72,7 +73,7 @@ describe('the pages sitemap', () => {
   it('lists every in-app page of both menus in its language, Chinese without lang and English with ?lang=en', async () => {
     const listed = new Set(pages.map((p) => onOrigin(p.loc, ORIGIN)));
     for (const locale of LOCALES) {
-      for (const menu of flattenMenus(await menusOf(site.bff, locale))) {
+      for (const menu of flattenMenus(await menusOf(site.http, locale))) {
         const path = menu.jumpUrl?.split('?', 1)[0];
         if (!path?.startsWith('/')) continue;
         const query = new URLSearchParams(menu.jumpUrl?.split('?')[1] ?? '');
@@ -117,7 +118,7 @@ describe('the pages sitemap', () => {
   it('lists pages whose route and menu code exist in their language, each answering 200 with the app', async () => {
     const codes = Object.fromEntries(
       await Promise.all(
-        LOCALES.map(async (l) => [l, new Set(flattenMenus(await menusOf(site.bff, l)).map((m) => m.fdCode))]),
+        LOCALES.map(async (l) => [l, new Set(flattenMenus(await menusOf(site.http, l)).map((m) => m.fdCode))]),
       ),
     ) as Record<Locale, Set<string>>;
     for (const page of pages) {
@@ -128,8 +129,8 @@ describe('the pages sitemap', () => {
       expect(route?.id).not.toBe('notFound');
       const code = route?.params.fdCode;
       if (code !== undefined && route?.id !== 'homeIndex') expect(codes[localeOf(href)].has(code), href).toBe(true);
-      const response = await site.bff.inject(href);
-      expect(response.statusCode, href).toBe(200);
+      const response = await site.http.get(href);
+      expect(response.status, href).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
     }
   });
@@ -139,8 +140,8 @@ describe('the article sitemaps', () => {
   it('list every article of every list folder the menus reach, each once, in its language', async () => {
     for (const locale of LOCALES) {
       const expected = new Set<number>();
-      for (const folder of listFolders(await menusOf(site.bff, locale))) {
-        for (const id of await folderArticleIds(site.bff, folder.fdId)) expected.add(id);
+      for (const folder of listFolders(await menusOf(site.http, locale))) {
+        for (const id of await folderArticleIds(site.http, folder.fdId)) expected.add(id);
       }
       const listed = articles[locale].map((u) => {
         const url = new URL(u.loc);
@@ -155,7 +156,7 @@ describe('the article sitemaps', () => {
 
   it('give each article its publish time as a W3C datetime at +08:00 and no alternates', async () => {
     const url = articles.zh.find((u) => u.loc === `${ORIGIN}/articledetail/1001`);
-    const article = jsonOf<Article>(await site.bff.inject('/cms/api/article/detail?id=1001'));
+    const article = (await site.http.get('/cms/api/article/detail?id=1001')).body as Article;
     expect(url?.lastmod).toBe(`${article.publishTime?.replace(' ', 'T')}+08:00`);
     for (const u of [...articles.zh, ...articles.en]) {
       expect(u.lastmod).toMatch(W3C_DATETIME);
@@ -169,57 +170,58 @@ describe('the article sitemaps', () => {
       const route = matchRoute(href.split('?', 1)[0] ?? '');
       expect(route?.id).toBe('articledetail');
       const id = route?.params.articleId ?? '';
-      const article = jsonOf<Article>(await site.bff.inject({ url: '/cms/api/article/detail', query: { id } }));
+      const article = (await site.http.get('/cms/api/article/detail').query({ id })).body as Article;
       expect(article.id, href).toBe(Number(id));
       expect(article.title).not.toBe('');
-      expect((await site.bff.inject(href)).statusCode, href).toBe(200);
+      expect((await site.http.get(href)).status, href).toBe(200);
     }
   });
 });
 
 describe('sitemap answers', () => {
   it('come from the cache after the first, with an entity tag, and 304 for a matching If-None-Match', async () => {
-    const first = await site.bff.inject('/sitemaps/pages.xml');
-    const again = await site.bff.inject('/sitemaps/pages.xml');
+    const first = await site.http.get('/sitemaps/pages.xml');
+    const again = await site.http.get('/sitemaps/pages.xml');
     expect(first.headers['x-cache']).toMatch(/^(MISS|HIT)$/);
     expect(again.headers['x-cache']).toBe('HIT');
     expect(again.headers['cache-control']).toBe(
       'public, max-age=3600, stale-while-revalidate=3600, stale-if-error=3600',
     );
     expect(again.headers.vary).toBe('Accept-Encoding');
-    expect(again.body).toBe(first.body);
+    expect(again.text).toBe(first.text);
     const etag = String(again.headers.etag);
-    const revalidated = await site.bff.inject({ url: '/sitemaps/pages.xml', headers: { 'if-none-match': etag } });
-    expect(revalidated.statusCode).toBe(304);
-    expect(revalidated.body).toBe('');
+    const revalidated = await site.http.get('/sitemaps/pages.xml').set('if-none-match', etag);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
   });
 
   it('are sent as their stored brotli and gzip copies to clients that accept them', async () => {
-    const plain = await site.bff.inject('/sitemaps/articles-zh-1.xml');
-    const br = await site.bff.inject({ url: '/sitemaps/articles-zh-1.xml', headers: { 'accept-encoding': 'br' } });
-    const gz = await site.bff.inject({ url: '/sitemaps/articles-zh-1.xml', headers: { 'accept-encoding': 'gzip' } });
+    const plain = await site.http.get('/sitemaps/articles-zh-1.xml');
+    const br = await rawBody(site.http.get('/sitemaps/articles-zh-1.xml').set('accept-encoding', 'br'));
+    const gz = await rawBody(site.http.get('/sitemaps/articles-zh-1.xml').set('accept-encoding', 'gzip'));
     expect(br.headers['content-encoding']).toBe('br');
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
-    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(plain.text);
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(plain.text);
     expect(br.headers.etag).not.toBe(plain.headers.etag);
     expect(br.headers['content-type']).toBe('application/xml; charset=utf-8');
   });
 
   it('answer HEAD with the headers alone', async () => {
-    const head = await site.bff.inject({ method: 'HEAD', url: '/sitemap.xml' });
-    expect(head.statusCode).toBe(200);
+    const head = await site.http.head('/sitemap.xml');
+    expect(head.status).toBe(200);
     expect(head.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(head.body).toBe('');
+    // An HTTP client reads no body after a HEAD answer: on the wire, nothing follows the headers.
+    expect(bodyOf(await rawHttp(portOf(site.bff), rawHead('/sitemap.xml')))).toBe('');
   });
 });
 
 describe('robots.txt', () => {
   it('allows the site, keeps crawlers out of the API, operations and previews, and names the sitemap', async () => {
-    const response = await site.bff.inject('/robots.txt');
-    expect(response.statusCode).toBe(200);
+    const response = await site.http.get('/robots.txt');
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    const lines = response.body.split('\n');
+    const lines = response.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toEqual(
       expect.arrayContaining([

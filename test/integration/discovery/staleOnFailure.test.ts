@@ -37,9 +37,9 @@ afterEach(async () => {
 async function getAll(): Promise<Map<string, string>> {
   const bodies = new Map<string, string>();
   for (const path of PATHS) {
-    const response = await bff.app.inject(path);
-    expect(response.statusCode, path).toBe(200);
-    bodies.set(path, response.body);
+    const response = await bff.http.get(path);
+    expect(response.status, path).toBe(200);
+    bodies.set(path, response.text);
   }
   return bodies;
 }
@@ -47,7 +47,7 @@ async function getAll(): Promise<Map<string, string>> {
 /** Requests a path whose entry has expired; waits for the background rebuild it starts to end. */
 async function requestDuringRebuild(path: string, outcome: 'stored' | 'refreshFailed') {
   const done = once(bff.app.responseCache.events, outcome);
-  const response = await bff.app.inject(path);
+  const response = await bff.http.get(path);
   await done;
   return response;
 }
@@ -55,12 +55,12 @@ async function requestDuringRebuild(path: string, outcome: 'stored' | 'refreshFa
 async function expectLastGoodServed(good: Map<string, string>): Promise<void> {
   for (const path of PATHS) {
     const response = await requestDuringRebuild(path, 'refreshFailed');
-    expect(response.statusCode, path).toBe(200);
+    expect(response.status, path).toBe(200);
     expect(response.headers['x-cache']).toBe('STALE');
-    expect(response.body).toBe(good.get(path));
-    const again = await bff.app.inject(path);
+    expect(response.text).toBe(good.get(path));
+    const again = await bff.http.get(path);
     expect(again.headers['x-cache']).toBe('STALE');
-    expect(again.body).toBe(good.get(path));
+    expect(again.text).toBe(good.get(path));
   }
 }
 
@@ -93,7 +93,7 @@ describe('a CMS that fails while the discovery answers are rebuilt', () => {
     clock.advance(TTL_MS + 1);
     const response = await requestDuringRebuild('/sitemaps/articles-zh-1.xml', 'refreshFailed');
     expect(response.headers['x-cache']).toBe('STALE');
-    expect(parseUrlset(response.body)).toHaveLength(150);
+    expect(parseUrlset(response.text)).toHaveLength(150);
     expect(bff.upstream.calls.some((call) => call.params.nowPage === '2')).toBe(true);
   });
 
@@ -106,9 +106,9 @@ describe('a CMS that fails while the discovery answers are rebuilt', () => {
     clock.advance(2_000);
     const stale = await requestDuringRebuild('/sitemaps/articles-zh-1.xml', 'stored');
     expect(stale.headers['x-cache']).toBe('STALE');
-    const fresh = await bff.app.inject('/sitemaps/articles-zh-1.xml');
+    const fresh = await bff.http.get('/sitemaps/articles-zh-1.xml');
     expect(fresh.headers['x-cache']).toBe('HIT');
-    expect(parseUrlset(fresh.body)).toHaveLength(160);
+    expect(parseUrlset(fresh.text)).toHaveLength(160);
   });
 });
 
@@ -116,22 +116,22 @@ describe('a CMS that fails with nothing to fall back on', () => {
   it('gets 503 with Retry-After, and nothing is stored', async () => {
     bff.upstream.script('folder/list', () => CMS_DOWN);
     for (const path of PATHS) {
-      const response = await bff.app.inject(path);
-      expect(response.statusCode, path).toBe(503);
+      const response = await bff.http.get(path);
+      expect(response.status, path).toBe(503);
       expect(response.headers['retry-after']).toBe('30');
       expect(response.headers['cache-control']).toBe('no-store');
     }
     expect(bff.app.responseCache.size).toBe(0);
     serveSite(bff.upstream, site);
-    expect(parseSitemapIndex((await bff.app.inject('/sitemap.xml')).body)).toHaveLength(3);
-    expect(parseRss((await bff.app.inject('/feeds/jtyw.xml')).body).items).toHaveLength(20);
+    expect(parseSitemapIndex((await bff.http.get('/sitemap.xml')).text)).toHaveLength(3);
+    expect(parseRss((await bff.http.get('/feeds/jtyw.xml')).text).items).toHaveLength(20);
   });
 
   it('gets 503 once the last good answer is older than CACHE_STALE_MS', async () => {
     await getAll();
     bff.upstream.script('folder/list', () => CMS_DOWN);
     clock.advance(TTL_MS + STALE_MS + 1);
-    const response = await bff.app.inject('/sitemaps/pages.xml');
-    expect(response.statusCode).toBe(503);
+    const response = await bff.http.get('/sitemaps/pages.xml');
+    expect(response.status).toBe(503);
   });
 });

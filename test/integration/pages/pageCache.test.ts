@@ -26,35 +26,35 @@ describe('server-rendered pages and the page cache', () => {
     await build.remove();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => bff.app.inject({ url, headers });
+  const get = async (url: string, headers: Record<string, string> = {}) => bff.http.get(url).set(headers);
 
   it('renders a page into the built index page, then serves it from the cache with an entity tag', async () => {
     const first = await get('/articlepagelist/jtyw');
-    expect(first.statusCode).toBe(200);
+    expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(first.headers['x-cache']).toBe('MISS');
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers.vary).toBe('Cookie, Accept-Encoding');
-    expect(first.body).toContain('<div id="root"><main data-menus="');
-    expect(first.body).toContain('<script type="application/json" id="app-state">{"locale":"zh"}</script>');
-    expect(first.body).toContain('<title>T /articlepagelist/jtyw</title>');
-    expect(first.body).not.toContain('<title>Shell</title>');
+    expect(first.text).toContain('<div id="root"><main data-menus="');
+    expect(first.text).toContain('<script type="application/json" id="app-state">{"locale":"zh"}</script>');
+    expect(first.text).toContain('<title>T /articlepagelist/jtyw</title>');
+    expect(first.text).not.toContain('<title>Shell</title>');
     const second = await get('/articlepagelist/jtyw');
     expect(second.headers['x-cache']).toBe('HIT');
-    expect(second.body).toBe(first.body);
+    expect(second.text).toBe(first.text);
     expect(bff.upstream.callsTo('folder/list')).toBe(1);
     const etag = String(second.headers.etag);
-    expect((await get('/articlepagelist/jtyw', { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get('/articlepagelist/jtyw', { 'if-none-match': etag })).status).toBe(304);
   });
 
   it('draws the language of ?lang=, else of the locale cookie, and keeps one page per language', async () => {
-    expect((await get('/articlepagelist/jtyw?lang=en')).body).toContain('<html lang="en">');
+    expect((await get('/articlepagelist/jtyw?lang=en')).text).toContain('<html lang="en">');
     const byCookie = await get('/articlepagelist/jtyw', { cookie: 'theme=dark; locale=en' });
     expect(byCookie.headers['x-cache']).toBe('HIT');
-    expect(byCookie.body).toContain('>en</main>');
+    expect(byCookie.text).toContain('>en</main>');
     const zh = await get('/articlepagelist/jtyw?lang=zh', { cookie: 'locale=en' });
     expect(zh.headers['x-cache']).toBe('MISS');
-    expect(zh.body).toContain('>zh</main>');
+    expect(zh.text).toContain('>zh</main>');
   });
 
   it('keys pages by the query they are drawn from: unknown parameters share the page', async () => {
@@ -67,23 +67,21 @@ describe('server-rendered pages and the page cache', () => {
 
   it('drops a page when an answer it was drawn from is purged', async () => {
     await get('/articlepagelist/jtyw');
-    const purge = await bff.app.inject({
-      method: 'POST',
-      url: '/_bff/cache/purge',
-      headers: { authorization: 'Bearer a-long-enough-admin-token' },
-      payload: { prefix: MENUS },
-    });
-    expect(purge.json()).toEqual({ purged: 2 });
+    const purge = await bff.http
+      .post('/_bff/cache/purge')
+      .set('authorization', 'Bearer a-long-enough-admin-token')
+      .send({ prefix: MENUS });
+    expect(purge.body).toEqual({ purged: 2 });
     expect((await get('/articlepagelist/jtyw')).headers['x-cache']).toBe('MISS');
   });
 
   it('answers 503 with Retry-After and the client shell when the CMS fails and nothing is cached', async () => {
     bff.upstream.script('folder/list', () => ({ status: 500, raw: 'down' }));
     const response = await get('/articlepagelist/jtyw');
-    expect(response.statusCode).toBe(503);
+    expect(response.status).toBe(503);
     expect(response.headers['retry-after']).toBe('30');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toBe(SHELL_HTML);
+    expect(response.text).toBe(SHELL_HTML);
   });
 
   it('serves the last good page while the CMS fails after it expired', async () => {
@@ -91,65 +89,65 @@ describe('server-rendered pages and the page cache', () => {
     clock.advance(bff.config.pageTtlMs + 1);
     bff.upstream.script('folder/list', () => ({ status: 500, raw: 'down' }));
     const response = await get('/articlepagelist/jtyw');
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers['x-cache']).toBe('STALE');
-    expect(response.body).toContain('<main data-menus="');
+    expect(response.text).toContain('<main data-menus="');
   });
 
   it('renders unknown pages with 404 every time, and never keeps them', async () => {
     const first = await get('/no/such/page');
-    expect(first.statusCode).toBe(404);
-    expect(first.body).toContain('<meta name="robots" content="noindex">');
-    expect(first.body).not.toContain('rel="canonical"');
+    expect(first.status).toBe(404);
+    expect(first.text).toContain('<meta name="robots" content="noindex">');
+    expect(first.text).not.toContain('rel="canonical"');
     expect((await get('/no/such/page')).headers['x-cache']).toBe('MISS');
   });
 
   it("sends a link to the other language's page there, with the language in the URL", async () => {
     // A shared English address, opened by a browser without the language cookie.
     const english = await get('/articlepagelist/ejtyw?page=2&utm_source=x');
-    expect(english.statusCode).toBe(302);
+    expect(english.status).toBe(302);
     expect(english.headers.location).toBe('/articlepagelist/ejtyw?lang=en&page=2');
     expect(english.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(english.headers['cache-control']).toBe('no-cache');
     // Found there through the page cache: the address it sends to is already rendered.
     const followed = await get(String(english.headers.location));
-    expect([followed.headers['x-cache'], followed.body.includes('>en</main>')]).toEqual(['HIT', true]);
+    expect([followed.headers['x-cache'], followed.text.includes('>en</main>')]).toEqual(['HIT', true]);
     // A Chinese address opened by an English reader: the cookie would choose English again, so zh is named.
     const chinese = await get('/articlepagelist/zhtyw', { cookie: 'locale=en' });
     expect(chinese.headers.location).toBe('/articlepagelist/zhtyw?lang=zh');
     const chineseFollowed = await get(String(chinese.headers.location), { cookie: 'locale=en' });
-    expect([chineseFollowed.statusCode, chineseFollowed.body.includes('>zh</main>')]).toEqual([200, true]);
+    expect([chineseFollowed.status, chineseFollowed.text.includes('>zh</main>')]).toEqual([200, true]);
   });
 
   it('sends the same link to the other language with the page cache turned off', async () => {
     const uncached = await startBff({ clientDir: build.clientDir, pageTtlMs: 0 });
     try {
-      const english = await uncached.app.inject({ url: '/articlepagelist/ejtyw' });
-      expect([english.statusCode, english.headers.location]).toEqual([302, '/articlepagelist/ejtyw?lang=en']);
+      const english = await uncached.http.get('/articlepagelist/ejtyw');
+      expect([english.status, english.headers.location]).toEqual([302, '/articlepagelist/ejtyw?lang=en']);
     } finally {
       await uncached.close();
     }
   });
 
   it("keeps 404 for a page the URL's own language lacks, and for a page neither language has", async () => {
-    expect((await get('/articlepagelist/ejtyw?lang=zh')).statusCode).toBe(404);
-    expect((await get('/articlepagelist/zhtyw?lang=en')).statusCode).toBe(404);
-    expect((await get('/no/such/page')).statusCode).toBe(404);
+    expect((await get('/articlepagelist/ejtyw?lang=zh')).status).toBe(404);
+    expect((await get('/articlepagelist/zhtyw?lang=en')).status).toBe(404);
+    expect((await get('/no/such/page')).status).toBe(404);
   });
 
   it('sends a render that ran out of time as it is, without keeping it', async () => {
-    expect((await get('/articlepagelist/jtyw?page=99')).statusCode).toBe(200);
+    expect((await get('/articlepagelist/jtyw?page=99')).status).toBe(200);
     expect((await get('/articlepagelist/jtyw?page=99')).headers['x-cache']).toBe('MISS');
   });
 
   it('redirects / to the home page with its query', async () => {
     const response = await get('/?lang=en');
-    expect(response.statusCode).toBe(302);
+    expect(response.status).toBe(302);
     expect(response.headers.location).toBe('/index/sy?lang=en');
   });
 
   it('writes canonical, hreflang alternates, Open Graph and feeds with absolute URLs on SITE_URL', async () => {
-    const { body } = await get('/articlepagelist/jtyw?page=2&size=20');
+    const { text: body } = await get('/articlepagelist/jtyw?page=2&size=20');
     expect(body).toContain('<link rel="canonical" href="https://www.example.com/articlepagelist/jtyw?page=2">');
     expect(body).toContain(
       '<link rel="alternate" hreflang="zh-CN" href="https://www.example.com/articlepagelist/jtyw?page=2">',
@@ -184,7 +182,7 @@ describe('server-rendered pages and the page cache', () => {
     const hostile = '</script><script>alert(1)</script><!--\u2028"\'&';
     const entry = (await import(build.entryUrl)) as { article: { headline: string | null } };
     entry.article.headline = hostile;
-    const { body } = await get('/articlepagelist/jtyw');
+    const { text: body } = await get('/articlepagelist/jtyw');
     entry.article.headline = null;
     const ld = body.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? '';
     expect(ld).not.toMatch(/[<>\u2028]/);

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { jsonOf } from '../../helpers/bffHarness.js';
+import { httpClient } from '../../helpers/httpClient.js';
 import { RedisServer } from '../../helpers/redisServer.js';
 import { Replicas, sharedTierOf } from '../../helpers/replicas.js';
 
@@ -26,7 +26,7 @@ beforeEach(async () => {
 });
 afterEach(async () => replicas.close());
 
-const get = (replica: number, id: string) => replicas.app(replica).inject({ url: detail, query: { id } });
+const get = async (replica: number, id: string) => replicas.http(replica).get(detail).query({ id });
 
 async function cached(id: string): Promise<void> {
   const written = once(sharedTierOf(replicas.app(0)).events, 'written');
@@ -44,18 +44,18 @@ describe('a replica started while the CMS is down', () => {
     replicas.clock.advance(TTL_MS + 1);
     cmsDown();
     const newcomer = await replicas.add();
-    const response = await newcomer.inject({ url: detail, query: { id: '1' } });
-    expect(response.statusCode).toBe(200);
+    const response = await httpClient(newcomer).get(detail).query({ id: '1' });
+    expect(response.status).toBe(200);
     expect(response.headers['x-cache']).toBe('STALE');
-    expect(jsonOf<{ title: string }>(response).title).toBe('article 1');
+    expect((response.body as { title: string }).title).toBe('article 1');
   });
 
   it('serves the fresh entries it finds in Redis as hits', async () => {
     await cached('2');
     cmsDown();
     const newcomer = await replicas.add();
-    const response = await newcomer.inject({ url: detail, query: { id: '2' } });
-    expect(response.statusCode).toBe(200);
+    const response = await httpClient(newcomer).get(detail).query({ id: '2' });
+    expect(response.status).toBe(200);
     expect(response.headers['x-cache']).toBe('HIT');
   });
 
@@ -65,17 +65,17 @@ describe('a replica started while the CMS is down', () => {
     cmsDown();
     const newcomer = await replicas.add();
     const failed = once(newcomer.responseCache.events, 'refreshFailed');
-    await newcomer.inject({ url: detail, query: { id: '3' } });
+    await httpClient(newcomer).get(detail).query({ id: '3' });
     await failed;
-    const again = await newcomer.inject({ url: detail, query: { id: '3' } });
-    expect(again.statusCode).toBe(200);
+    const again = await httpClient(newcomer).get(detail).query({ id: '3' });
+    expect(again.status).toBe(200);
     expect(again.headers['x-cache']).toBe('STALE');
   });
 
   it('fails like a cold miss for what Redis does not have', async () => {
     cmsDown();
     const newcomer = await replicas.add();
-    expect((await newcomer.inject({ url: detail, query: { id: '4' } })).statusCode).toBe(502);
+    expect((await httpClient(newcomer).get(detail).query({ id: '4' })).status).toBe(502);
   });
 
   it('does not serve an entry past the stale window', async () => {
@@ -83,6 +83,6 @@ describe('a replica started while the CMS is down', () => {
     replicas.clock.advance(TTL_MS + STALE_MS + 1);
     cmsDown();
     const newcomer = await replicas.add();
-    expect((await newcomer.inject({ url: detail, query: { id: '5' } })).statusCode).toBe(502);
+    expect((await httpClient(newcomer).get(detail).query({ id: '5' })).status).toBe(502);
   });
 });

@@ -22,7 +22,7 @@ beforeEach(async () => {
 afterEach(async () => replicas.close());
 
 const calls = (): number => replicas.upstream.callsTo('article/detail');
-const get = (replica: number) => replicas.app(replica).inject({ url: detail, query: { id: '1' } });
+const get = async (replica: number) => replicas.http(replica).get(detail).query({ id: '1' });
 
 /** The bytes the first replica stores for the article. */
 async function realEntry(): Promise<Buffer> {
@@ -52,7 +52,7 @@ describe('garbage in Redis under a key', () => {
   it.each(variants)('is a miss when it is %s', async (_name, spoil) => {
     await redis.command('SET', ENTRY_KEY, spoil(await realEntry()));
     const response = await get(1);
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers['x-cache']).toBe('MISS');
     expect(calls()).toBe(2);
   });
@@ -60,7 +60,7 @@ describe('garbage in Redis under a key', () => {
   it('is a miss when it is a value of another type', async () => {
     await redis.command('HSET', ENTRY_KEY, 'field', 'value');
     const response = await get(1);
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(calls()).toBe(1);
   });
 
@@ -76,13 +76,12 @@ describe('garbage in Redis under a key', () => {
   it('in a dependency record does not stop a purge', async () => {
     await realEntry();
     await redis.command('SET', `bff:v1:d:${detail}?id=1`, 'not a set');
-    const response = await replicas.app(1).inject({
-      method: 'POST',
-      url: '/_bff/cache/purge',
-      headers: { authorization: 'Bearer replica-test-token-0123456789' },
-      payload: { prefix: detail },
-    });
-    expect(response.statusCode).toBe(200);
+    const response = await replicas
+      .http(1)
+      .post('/_bff/cache/purge')
+      .set('authorization', 'Bearer replica-test-token-0123456789')
+      .send({ prefix: detail });
+    expect(response.status).toBe(200);
     expect(await redis.keys()).toEqual([]);
   });
 });

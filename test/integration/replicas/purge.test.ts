@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { jsonOf } from '../../helpers/bffHarness.js';
+import { started } from '../../helpers/httpClient.js';
 import { RedisServer } from '../../helpers/redisServer.js';
 import { ADMIN_TOKEN, Replicas, sharedTierOf } from '../../helpers/replicas.js';
 
@@ -26,16 +26,16 @@ beforeEach(async () => {
 });
 afterEach(async () => replicas.close());
 
+/** Started at once, so that a request can be in flight while the test does something else. */
 const get = (replica: number, url: string, query: Record<string, string> = {}) =>
-  replicas.app(replica).inject({ url, query });
+  started(replicas.http(replica).get(url).query(query));
 
 async function purge(replica: number, prefix?: string) {
-  return replicas.app(replica).inject({
-    method: 'POST',
-    url: '/_bff/cache/purge',
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    payload: prefix === undefined ? {} : { prefix },
-  });
+  return replicas
+    .http(replica)
+    .post('/_bff/cache/purge')
+    .set('authorization', `Bearer ${ADMIN_TOKEN}`)
+    .send(prefix === undefined ? {} : { prefix });
 }
 
 /** Resolves when the app has applied a purge announced by another replica. */
@@ -75,7 +75,7 @@ describe('a purge on one replica', () => {
     const seen = peerPurge(replicas.app(1));
     const response = await purge(0, '/cms/api/article');
     await seen;
-    expect(jsonOf(response)).toEqual({ purged: 1 });
+    expect(response.body).toEqual({ purged: 1 });
     expect(replicas.app(1).responseCache.fresh(ARTICLE_KEY)).toBeUndefined();
     expect((await get(1, detail, { id: '1' })).headers['x-cache']).toBe('MISS');
     expect(replicas.upstream.callsTo('article/detail')).toBe(2);
@@ -96,7 +96,7 @@ describe('a purge on one replica', () => {
     const seen = peerPurge(replicas.app(0));
     const response = await purge(1, ARTICLE_KEY);
     await seen;
-    expect(jsonOf(response)).toEqual({ purged: 2 });
+    expect(response.body).toEqual({ purged: 2 });
     expect(await entryKeys()).toEqual([]);
     for (const app of replicas.apps) expect(app.responseCache.fresh(PAGE_KEY)).toBeUndefined();
   });
@@ -114,7 +114,7 @@ describe('a purge on one replica', () => {
     const seen = peerPurge(replicas.app(0));
     const response = await purge(1);
     await seen;
-    expect(jsonOf(response)).toEqual({ purged: 3 });
+    expect(response.body).toEqual({ purged: 3 });
     expect(await redis.keys()).toEqual([]);
     expect(replicas.app(0).responseCache.size).toBe(0);
   });
@@ -129,7 +129,7 @@ describe('a purge on one replica', () => {
     await purge(1, '/cms/api/article');
     await seen;
     gate.release();
-    expect((await loading).statusCode).toBe(200);
+    expect((await loading).status).toBe(200);
     await released;
     expect(await entryKeys()).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { jsonOf } from '../../helpers/bffHarness.js';
+import { httpClient } from '../../helpers/httpClient.js';
 import { RedisServer } from '../../helpers/redisServer.js';
 import { ADMIN_TOKEN, Replicas, sharedCacheIs, sharedTierOf } from '../../helpers/replicas.js';
 
@@ -27,14 +27,14 @@ afterEach(async () => {
 });
 
 const calls = (): number => replicas.upstream.callsTo('article/detail');
-const get = (replica: number, id: string) => replicas.app(replica).inject({ url: detail, query: { id } });
+const get = async (replica: number, id: string) => replicas.http(replica).get(detail).query({ id });
 
 async function written(app: FastifyInstance): Promise<void> {
   await once(sharedTierOf(app).events, 'written');
 }
 
 async function sharedErrors(app: FastifyInstance): Promise<number> {
-  const text = (await app.inject({ url: '/metrics' })).body;
+  const text = (await httpClient(app).get('/metrics')).text;
   return [...text.matchAll(/^bff_shared_cache_errors_total\{[^}]*\} (\d+)$/gm)].reduce(
     (sum, m) => sum + Number(m[1]),
     0,
@@ -55,7 +55,7 @@ describe('with Redis stopped', () => {
     await stopRedis();
     for (const replica of [0, 1]) {
       const response = await get(replica, '1');
-      expect(response.statusCode).toBe(200);
+      expect(response.status).toBe(200);
       expect(response.headers['x-cache']).toBe('HIT');
     }
     expect(calls()).toBe(1);
@@ -64,15 +64,15 @@ describe('with Redis stopped', () => {
   it('both replicas answer 200 from the CMS for what they do not hold', async () => {
     await stopRedis();
     const answers = await Promise.all([get(0, '2'), get(1, '3'), get(0, '3')]);
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers.map((a) => a.headers['x-cache'])).toEqual(['MISS', 'MISS', 'MISS']);
   });
 
   it('says so in /readyz, which stays 200', async () => {
     await stopRedis();
-    const ready = await replicas.app(0).inject({ url: '/readyz' });
-    expect(ready.statusCode).toBe(200);
-    expect(jsonOf(ready)).toMatchObject({ ready: true, sharedCache: 'down' });
+    const ready = await replicas.http(0).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ ready: true, sharedCache: 'down' });
   });
 
   it('counts the failed shared-cache operations', async () => {
@@ -86,7 +86,7 @@ describe('with Redis stopped', () => {
     await get(0, '5');
     await redis.restart();
     await Promise.all(replicas.apps.map((app) => sharedCacheIs(app, 'up')));
-    expect(jsonOf(await replicas.app(1).inject({ url: '/readyz' }))).toMatchObject({ sharedCache: 'up' });
+    expect((await replicas.http(1).get('/readyz')).body).toMatchObject({ sharedCache: 'up' });
     const stored = written(replicas.app(0));
     await get(0, '6');
     await stored;
@@ -100,12 +100,7 @@ describe('with Redis stopped', () => {
     await Promise.all(replicas.apps.map((app) => sharedCacheIs(app, 'up')));
     await get(1, '7');
     const seen = once(replicas.app(1).responseCache.events, 'peerPurge');
-    await replicas.app(0).inject({
-      method: 'POST',
-      url: '/_bff/cache/purge',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-      payload: {},
-    });
+    await replicas.http(0).post('/_bff/cache/purge').set('authorization', `Bearer ${ADMIN_TOKEN}`).send({});
     await seen;
     expect(replicas.app(1).responseCache.size).toBe(0);
   });
@@ -116,7 +111,7 @@ describe('with Redis not answering', () => {
     await get(1, '8');
     redis.pause();
     const answers = await Promise.all([get(0, '8'), get(1, '8'), get(0, '9')]);
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[1]?.headers['x-cache']).toBe('HIT');
     expect(await sharedErrors(replicas.app(0))).toBeGreaterThan(0);
     expect(replicas.app(0).responseCache.sharedTier?.status).toBe('down');
@@ -127,10 +122,10 @@ describe('a replica started while Redis is down', () => {
   it('starts, serves from the CMS, and joins the shared cache once Redis is back', async () => {
     await redis.stop();
     const newcomer = await replicas.add();
-    expect((await newcomer.inject({ url: detail, query: { id: '10' } })).statusCode).toBe(200);
-    expect(jsonOf(await newcomer.inject({ url: '/readyz' }))).toMatchObject({ ready: true, sharedCache: 'down' });
+    expect((await httpClient(newcomer).get(detail).query({ id: '10' })).status).toBe(200);
+    expect((await httpClient(newcomer).get('/readyz')).body).toMatchObject({ ready: true, sharedCache: 'down' });
     await redis.restart();
     await sharedCacheIs(newcomer, 'up');
-    expect(jsonOf(await newcomer.inject({ url: '/readyz' }))).toMatchObject({ sharedCache: 'up' });
+    expect((await httpClient(newcomer).get('/readyz')).body).toMatchObject({ sharedCache: 'up' });
   });
 });

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { jsonOf } from '../../helpers/bffHarness.js';
+import { rawBody } from '../../helpers/httpClient.js';
 import { RedisServer } from '../../helpers/redisServer.js';
 import { Replicas, sharedTierOf } from '../../helpers/replicas.js';
 
@@ -30,8 +30,8 @@ beforeEach(async () => {
 afterEach(async () => replicas.close());
 
 const calls = (): number => replicas.upstream.callsTo('article/detail');
-const get = (replica: number, id = '1', headers: Record<string, string> = {}) =>
-  replicas.app(replica).inject({ url: detail, query: { id }, headers });
+const get = async (replica: number, id = '1', headers: Record<string, string> = {}) =>
+  replicas.http(replica).get(detail).query({ id }).set(headers);
 
 /** Asks replica 0 for an answer and waits until it is in Redis. */
 async function cachedByFirst(id = '1') {
@@ -47,7 +47,7 @@ describe('an answer cached by one replica', () => {
     const second = await get(1);
     expect(first.headers['x-cache']).toBe('MISS');
     expect(second.headers['x-cache']).toBe('HIT');
-    expect(second.body).toBe(first.body);
+    expect(second.text).toBe(first.text);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(calls()).toBe(1);
   });
@@ -62,14 +62,15 @@ describe('an answer cached by one replica', () => {
 
   it('brings its compressed copies to the other replica', async () => {
     await cachedByFirst();
-    const first = await get(0, '1', { 'accept-encoding': 'br' });
-    const second = await get(1, '1', { 'accept-encoding': 'br' });
+    const brotli = async (replica: number) =>
+      rawBody(replicas.http(replica).get(detail).query({ id: '1' }).set('accept-encoding', 'br'));
+    const first = await brotli(0);
+    const second = await brotli(1);
     expect(second.headers['content-encoding']).toBe('br');
-    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.body.equals(first.body)).toBe(true);
     expect(second.headers.etag).toBe(first.headers.etag);
-    expect(jsonOf<{ content: string }>({ body: brotliDecompressSync(second.rawPayload).toString() }).content).toContain(
-      'Shared between replicas.',
-    );
+    const decoded = JSON.parse(brotliDecompressSync(second.body).toString()) as { content: string };
+    expect(decoded.content).toContain('Shared between replicas.');
   });
 
   it('is served from memory on the other replica after its first hit there', async () => {
@@ -97,7 +98,7 @@ describe('an answer cached by one replica', () => {
     const refreshed = once(sharedTierOf(replicas.app(1)).events, 'written');
     const stale = await get(1);
     expect(stale.headers['x-cache']).toBe('STALE');
-    expect(jsonOf<{ title: string }>(stale).title).toBe('title 1');
+    expect((stale.body as { title: string }).title).toBe('title 1');
     await refreshed;
     // The first replica still holds the old entry: stale there, refreshed from Redis rather than the CMS.
     const stored = once(replicas.app(0).responseCache.events, 'stored');
@@ -105,7 +106,7 @@ describe('an answer cached by one replica', () => {
     await stored;
     const fresh = await get(0);
     expect(fresh.headers['x-cache']).toBe('HIT');
-    expect(jsonOf<{ title: string }>(fresh).title).toBe('title 2');
+    expect((fresh.body as { title: string }).title).toBe('title 2');
     expect(calls()).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { jsonOf, startBff, type BffHarness } from '../../helpers/bffHarness.js';
+import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
 
 let bff: BffHarness;
 
@@ -16,14 +16,14 @@ describe('a replica without CACHE_REDIS_URL', () => {
   });
 
   it('leaves the shared cache out of /readyz', async () => {
-    const ready = await bff.app.inject({ url: '/readyz' });
-    expect(ready.statusCode).toBe(200);
-    expect(jsonOf(ready)).not.toHaveProperty('sharedCache');
+    const ready = await bff.http.get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).not.toHaveProperty('sharedCache');
   });
 
   it('counts no shared-cache reads or errors', async () => {
-    await bff.app.inject({ url: endpointUrl('articleDetail'), query: { id: '1' } });
-    const metrics = (await bff.app.inject({ url: '/metrics' })).body;
+    await bff.http.get(endpointUrl('articleDetail')).query({ id: '1' });
+    const metrics = (await bff.http.get('/metrics')).text;
     expect(metrics).not.toMatch(/^bff_shared_cache_errors_total\{/m);
     expect(metrics).not.toMatch(/^bff_shared_cache_reads_total\{/m);
   });

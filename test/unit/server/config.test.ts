@@ -66,6 +66,29 @@ describe('loadConfig', () => {
     expect(problemOf({ CACHE_REDIS_URL: 'http://redis:6379' })).toContain('CACHE_REDIS_URL=<hidden>');
   });
 
+  it('serves localhost and 127.0.0.1 by default, and the listening address when it names one', () => {
+    expect(load({}).allowedHosts).toEqual(['localhost', '127.0.0.1']);
+    expect(load({ HOST: '0.0.0.0' }).allowedHosts).toEqual(['localhost', '127.0.0.1']);
+    expect(load({ HOST: '10.0.0.5' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '10.0.0.5']);
+    expect(load({ HOST: '127.0.0.1' }).allowedHosts).toEqual(['localhost', '127.0.0.1']);
+    expect(load({ HOST: '::1' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+  });
+
+  it('reads ALLOWED_HOSTS as comma-separated hosts, each optionally with a port, in place of the defaults', () => {
+    const config = load({ ALLOWED_HOSTS: 'www.Example.com, example.com:8443,[::1],10.0.0.5', HOST: '10.0.0.9' });
+    expect(config.allowedHosts).toEqual(['www.example.com', 'example.com:8443', '[::1]', '10.0.0.5']);
+    expect(Object.isFrozen(config.allowedHosts)).toBe(true);
+    expect(load({ ALLOWED_HOSTS: '  ' }).allowedHosts).toEqual(['localhost', '127.0.0.1']);
+  });
+
+  it('names a bad ALLOWED_HOSTS value and what is expected', () => {
+    for (const value of ['https://www.example.com', 'www.example.com,', '*.example.com', 'example.com:99999']) {
+      const problem = problemOf({ ALLOWED_HOSTS: value });
+      expect(problem).toContain(`ALLOWED_HOSTS=${JSON.stringify(value)}`);
+      expect(problem).toContain('expected comma-separated host names or IP addresses, each optionally with :port');
+    }
+  });
+
   it('returns a frozen object', () => {
     const config = load({});
     expect(Object.isFrozen(config)).toBe(true);

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import type { SiteInfo } from '../../../../shared/api/site';
 import type { Locale } from '../../../../shared/constants';
 import { flattenMenus } from '../../../../shared/nav/findMenu';
@@ -27,7 +27,7 @@ export interface HeadInputs {
   meta: PageMeta;
   routeId: string | null;
   site: SiteInfo | undefined;
-  otherMenus: MenuItem[];
+  otherMenus: MenuEntry[];
   feedPaths: string[];
   logo: string | null;
 }

@@ -1,4 +1,5 @@
 import { escapeJsonForHtml } from '../../../../shared/ssr/renderContract';
+import type { DeferredAnswer } from '../../api/deferredAnswers';
 import type { RootState } from '../store';
 
 /** The router's data for hydration: loader results and route errors (a 404 thrown for bad parameters). */
@@ -12,22 +13,38 @@ export interface PageState {
   locale: RootState['locale']['value'];
   api: Record<string, unknown>;
   router: RouterHydration;
+  deferred: DeferredAnswer[];
 }
 
 /**
  * The answers the page was drawn with, for the browser's API cache: settled queries only, failed ones too
  * (the browser draws what the server drew, then asks again for those), without the server's subscriptions.
- * A query still pending past the time budget is left out: the browser asks for it.
+ * A query still pending past the time budget is left out: the browser asks for it. An answer only parts
+ * held until the visitor acts draw (`held`, the loaders' `startHeld`) is named, not carried: such a part
+ * fetches it before it hydrates, so the page does not carry the lower blocks' data twice, as markup and
+ * as state.
  */
-function answeredQueries(state: RootState): Record<string, unknown> {
-  const { queries, provided, config } = state.api;
-  const settled = (status: string | undefined) => status === 'fulfilled' || status === 'rejected';
-  const done = Object.fromEntries(Object.entries(queries).filter(([, entry]) => settled(entry?.status)));
-  return { api: { queries: done, mutations: {}, provided, subscriptions: {}, config } };
+function carriedAnswers(state: RootState, held: ReadonlySet<string>) {
+  const { queries } = state.api;
+  const carried: Record<string, unknown> = {};
+  const deferred: DeferredAnswer[] = [];
+  for (const [key, entry] of Object.entries(queries)) {
+    if (entry?.status === 'fulfilled' && held.has(key)) {
+      deferred.push({ endpointName: entry.endpointName, originalArgs: entry.originalArgs });
+    } else if (entry?.status === 'fulfilled' || entry?.status === 'rejected') {
+      // Without the server's request id and start time, which the browser's cache has no use for.
+      const { requestId: _requestId, startedTimeStamp: _started, ...answer } = entry;
+      carried[key] = answer;
+    }
+  }
+  // No tags: the app invalidates none (it has no mutations), so which answers provide which is not carried.
+  const provided = { tags: {}, keys: {} };
+  return { api: { api: { queries: carried, mutations: {}, provided } }, deferred };
 }
 
 /** The page's state as JSON safe inside a `<script type="application/json">` element. */
-export function serialiseState(state: RootState, router: RouterHydration): string {
-  const page: PageState = { locale: state.locale.value, api: answeredQueries(state), router };
+export function serialiseState(state: RootState, router: RouterHydration, held: ReadonlySet<string>): string {
+  const { api, deferred } = carriedAnswers(state, held);
+  const page: PageState = { locale: state.locale.value, api, router, deferred };
   return escapeJsonForHtml(JSON.stringify(page));
 }

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import { cx } from '../../styles/cx';
 import { useStyleProperties } from '../../styles/useStyleProperties';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
+import { useRenderMode } from '../../state/renderMode';
+import { cssAutoplayCount, cssSlideIndex } from './cssAutoplay';
 import { useSeenOnce } from './useSeenOnce';
 import styles from './Carousel.module.css';
 
@@ -21,6 +23,11 @@ export interface CarouselProps<T> {
   className?: string;
   /** Extra content drawn over the slides (a caption, a scroll arrow). */
   children?: ReactNode;
+  /**
+   * Drawn by the server, the slides move by the style sheet alone until the engine starts (see
+   * `cssAutoplay.ts`), for a carousel whose code waits for the visitor (the home banner).
+   */
+  cssAutoplay?: boolean;
 }
 
 /**
@@ -40,15 +47,25 @@ export function Carousel<T>({
   onSelect,
   className,
   children,
+  cssAutoplay = false,
 }: CarouselProps<T>) {
   const intl = useIntl();
   const trackStyle = useStyleProperties<HTMLDivElement>({ '--slide-gap': `${gapPx}px` });
   const [emblaViewport, embla] = useEmblaCarousel({ loop: true });
+  // The style sheet's autoplay, in the server's markup (and so while hydrating) until the engine starts.
+  const mode = useRenderMode();
+  const [cssSlides] = useState(() =>
+    cssAutoplay && mode !== 'client' ? cssAutoplayCount(items.length, autoplayMs) : null,
+  );
+  // The slide the style sheet showed when the engine was handed the carousel.
+  const cssShown = useRef<number | null>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const seen = useSeenOnce(viewport);
   useEffect(() => {
+    const track = viewport?.firstElementChild;
+    if (seen && cssSlides !== null && track instanceof HTMLElement) cssShown.current = cssSlideIndex(track, cssSlides);
     emblaViewport(seen ? viewport : null);
-  }, [emblaViewport, seen, viewport]);
+  }, [cssSlides, emblaViewport, seen, viewport]);
   const reducedMotion = useReducedMotion();
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -61,7 +78,9 @@ export function Carousel<T>({
 
   useEffect(() => {
     if (!embla) return;
-    if (chosenEarly.current !== null) embla.scrollTo(chosenEarly.current, true);
+    // The engine goes on from the slide chosen before it started, else from the one the style sheet showed.
+    const start = chosenEarly.current ?? cssShown.current;
+    if (start !== null) embla.scrollTo(start, true);
     chosenEarly.current = null;
     const sync = () => {
       const index = embla.selectedScrollSnap();
@@ -106,6 +125,7 @@ export function Carousel<T>({
       data-carousel
       data-index={selected}
       data-autoplay={playing ? 'on' : 'off'}
+      data-css-autoplay={embla ? undefined : (cssSlides ?? undefined)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={onFocus}

@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../SiteLink/SiteLink';
 import {
   CORE_TECH_CAROUSEL_HEIGHT_PX,
   CORE_TECH_PER_SLIDE,
@@ -112,12 +112,12 @@ function CoreTechSlides() {
                 aria-label={intl.formatMessage({ id: 'carousel.goTo' }, { index: index + 1 })}
                 data-core-tech-item
               >
-                <Link className={styles.card} to={getHref('articledetail', { articleId: item.id })}>
+                <SiteLink className={styles.card} to={getHref('articledetail', { articleId: item.id })}>
                   {picture && (
                     <CmsPicture src={picture} sizes={PICTURE_SIZES} width={800} height={500} loading="lazy" />
                   )}
                   <span className={styles.name}>{item.title}</span>
-                </Link>
+                </SiteLink>
               </div>
             );
           })}

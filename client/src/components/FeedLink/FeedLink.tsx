@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { feedPath, isFeedCode } from '../../../../shared/seo/feeds';
 import styles from './FeedLink.module.css';
 
 /** A small link to a list folder's RSS feed, for lists the server has a feed of. */
-export function FeedLink({ menu }: { menu: MenuItem }) {
+export function FeedLink({ menu }: { menu: MenuEntry }) {
   const intl = useIntl();
   if (!isFeedCode(menu)) return null;
   return (

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../SiteLink/SiteLink';
 import type { ArticleSummary } from '../../../../shared/api/article';
 import { getHref } from '../../../../shared/routes';
 import { cx } from '../../styles/cx';
@@ -59,12 +59,12 @@ export function ImageGrid({ articles, layout, detailsLink = false }: ImageGridPr
         const picture = article.breviary ?? article.imageNetUrl;
         return (
           <li key={article.id} className={styles.item}>
-            <Link to={href} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
+            <SiteLink to={href} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
               <Picture src={picture} layout={layout} />
-            </Link>
+            </SiteLink>
             <div className={styles.text}>
               <h2 className={styles.title}>
-                <Link to={href}>{article.title}</Link>
+                <SiteLink to={href}>{article.title}</SiteLink>
               </h2>
               <PublishDate value={article.publishTime} className={styles.date} />
               {article.summary && (
@@ -73,10 +73,10 @@ export function ImageGrid({ articles, layout, detailsLink = false }: ImageGridPr
                 </p>
               )}
               {detailsLink && (
-                <Link to={href} className={styles.details} data-details-link="">
+                <SiteLink to={href} className={styles.details} data-details-link="">
                   <FormattedMessage id="common.detail" />
                   <span className="visually-hidden">{article.title}</span>
-                </Link>
+                </SiteLink>
               )}
             </div>
           </li>

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../SiteLink/SiteLink';
 import { clampPage, pageCountOf, pagerItems } from '../../../../shared/paging/pagerModel';
 import type { PageQueryControls } from './usePageQuery';
 import styles from './Pager.module.css';
@@ -90,10 +90,10 @@ export function Pager({ query, total }: PagerProps) {
               <span className="visually-hidden">{intl.formatMessage({ id: 'pager.previous' })}</span>
             </span>
           ) : (
-            <Link className={styles.step} to={previous} rel="prev" data-pager="prev">
+            <SiteLink className={styles.step} to={previous} rel="prev" data-pager="prev">
               <span aria-hidden="true">‹</span>
               <span className="visually-hidden">{intl.formatMessage({ id: 'pager.previous' })}</span>
-            </Link>
+            </SiteLink>
           )}
         </li>
         {pagerItems(current, count).map((item) =>
@@ -103,7 +103,7 @@ export function Pager({ query, total }: PagerProps) {
             </li>
           ) : (
             <li key={item.page}>
-              <Link
+              <SiteLink
                 className={styles.page}
                 to={query.hrefOf({ page: item.page, size: query.size })}
                 aria-current={item.current ? 'page' : undefined}
@@ -111,7 +111,7 @@ export function Pager({ query, total }: PagerProps) {
                 data-pager="page"
               >
                 {item.page}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
@@ -122,10 +122,10 @@ export function Pager({ query, total }: PagerProps) {
               <span className="visually-hidden">{intl.formatMessage({ id: 'pager.next' })}</span>
             </span>
           ) : (
-            <Link className={styles.step} to={next} rel="next" data-pager="next">
+            <SiteLink className={styles.step} to={next} rel="next" data-pager="next">
               <span aria-hidden="true">›</span>
               <span className="visually-hidden">{intl.formatMessage({ id: 'pager.next' })}</span>
-            </Link>
+            </SiteLink>
           )}
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePageMeta } from '../../state/pageMeta';
 import { EmptyState, type EmptyKind } from '../EmptyState/EmptyState';
@@ -33,7 +33,9 @@ interface QueryStateProps<T> {
  */
 export function QueryState<T>({ query, isEmpty, emptyKind = 'noData', children }: QueryStateProps<T>) {
   const { isError, error, refetch } = query;
-  const { currentData } = query;
+  // The answer is drawn in a deferred render, which yields to the browser every few milliseconds, rather
+  // than in the store update's synchronous one.
+  const currentData = useDeferredValue(query.currentData);
   const missing = currentData === undefined && isError && isNotFound(error);
   // An item the CMS does not have is a missing page: the server answers it with 404.
   usePageMeta(missing ? { notFound: true } : {});

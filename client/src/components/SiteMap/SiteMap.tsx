@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { isSiteMapCode, siteMapSections } from '../../../../shared/nav/siteMap';
 import { useGetMenusQuery } from '../../api/menuApi';
 import { useLocale } from '../../state/useLocale';
@@ -8,7 +8,7 @@ import { TargetLink } from '../TargetLink/TargetLink';
 import styles from './SiteMap.module.css';
 
 /** A menu of the map: its own jumpUrl in a new window, or its name alone when it has none. */
-function MapLink({ menu, className }: { menu: MenuItem; className: string | undefined }) {
+function MapLink({ menu, className }: { menu: MenuEntry; className: string | undefined }) {
   return (
     <TargetLink to={menu.jumpUrl} newWindow className={className}>
       {menu.fdName}

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../SiteLink/SiteLink';
 import { linkTarget, targetHref, type NavTarget } from '../../../../shared/nav/clickTarget';
 import { matchRoute } from '../../../../shared/routes';
 
@@ -59,8 +59,8 @@ export function TargetLink({ to, newWindow = false, fallback, children, ...rest 
     );
   }
   return (
-    <Link {...rest} to={target.path}>
+    <SiteLink {...rest} to={target.path}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../SiteLink/SiteLink';
 import { IMAGE_CAROUSEL_INTERVAL_MS, THUMBS_PER_SLIDE } from '../../../../shared/constants';
 import { cx } from '../../styles/cx';
 import { PublishDate } from '../PublishDate/PublishDate';
@@ -102,7 +102,7 @@ export function ThumbCarousel({ slides, label }: ThumbCarouselProps) {
                 aria-label={`${i + 1} / ${slides.length}`}
                 aria-hidden={i !== selected}
               >
-                <Link to={slide.href} tabIndex={i === selected ? 0 : -1} className={styles.slideLink}>
+                <SiteLink to={slide.href} tabIndex={i === selected ? 0 : -1} className={styles.slideLink}>
                   <CmsPicture
                     className={styles.slideImage}
                     src={slide.image}
@@ -112,7 +112,7 @@ export function ThumbCarousel({ slides, label }: ThumbCarouselProps) {
                     loading={i === 0 ? 'eager' : 'lazy'}
                   />
                   <span className={styles.slideTitle}>{slide.title}</span>
-                </Link>
+                </SiteLink>
               </div>
             ))}
           </div>
@@ -148,7 +148,7 @@ export function ThumbCarousel({ slides, label }: ThumbCarouselProps) {
 
       <div className={styles.caption} data-carousel="caption">
         <h2 className={styles.captionTitle}>
-          <Link to={current.href}>{current.title}</Link>
+          <SiteLink to={current.href}>{current.title}</SiteLink>
         </h2>
         <PublishDate value={current.publishTime} className={styles.captionDate} />
         {current.summary && <p className={styles.captionSummary}>{current.summary}</p>}

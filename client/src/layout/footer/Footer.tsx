@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
 import type { FriendLink } from '../../../../shared/api/site';
 import { FOOTER_LINK_CODE, MENU_CODES, SITE_CODES, type Locale } from '../../../../shared/constants';
 import { getHref } from '../../../../shared/routes';
@@ -81,9 +81,13 @@ export function Footer() {
           </div>
           <nav className={styles.links} aria-label={intl.formatMessage({ id: 'footer.sitemap' })}>
             {FOOTER_COLUMNS.map(({ key, code, label }) => (
-              <Link key={key} to={getHref('columndetail', { fdCode: MENU_CODES[code][locale] })} data-footer-link={key}>
+              <SiteLink
+                key={key}
+                to={getHref('columndetail', { fdCode: MENU_CODES[code][locale] })}
+                data-footer-link={key}
+              >
                 {intl.formatMessage({ id: label })}
-              </Link>
+              </SiteLink>
             ))}
           </nav>
         </div>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import defaultBanner from '../../assets/banner-default.svg';
 import styles from './Banner.module.css';
 import { CmsPicture } from '../../components/CmsPicture/CmsPicture';
 
 /** The inner pages' top image: the current section's own picture, or the default one. */
-export function SectionBanner({ top }: { top: MenuItem | null }) {
+export function SectionBanner({ top }: { top: MenuEntry | null }) {
   // A picture that failed to load falls back to the default; remembering which one keeps it per section.
   const [failed, setFailed] = useState<string | null>(null);
   const own = top?.image ?? null;

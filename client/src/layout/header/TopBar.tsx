@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
 import { MENU_CODES } from '../../../../shared/constants';
 import { getHref } from '../../../../shared/routes';
 import { useLocale } from '../../state/useLocale';
@@ -31,20 +31,20 @@ export function TopBar() {
           <BrowserHelper label="header.addFavourite" alert="header.favouriteAlert" />
         </div>
         <div className={styles.end}>
-          <Link
+          <SiteLink
             className={styles.shortcut}
             to={getHref('columndetail', { fdCode: MENU_CODES.companyProfile[locale] })}
             data-shortcut="profile"
           >
             {intl.formatMessage({ id: 'common.companyProfile' })}
-          </Link>
-          <Link
+          </SiteLink>
+          <SiteLink
             className={styles.shortcut}
             to={getHref('columndetail', { fdCode: MENU_CODES.contactUs[locale] })}
             data-shortcut="contact"
           >
             {intl.formatMessage({ id: 'common.contactUs' })}
-          </Link>
+          </SiteLink>
           <LanguageSwitch />
           <SearchBox />
         </div>

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import type { MenuItem } from '../../../../shared/api/menu';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { HOME_PATH } from '../homePaths';
 import { MenuLink } from '../nav/MenuLink';
 import styles from './PageHead.module.css';
 
 interface BreadcrumbProps {
   /** Ancestors root first, then the current menu (`breadcrumbTrail`). */
-  trail: MenuItem[];
+  trail: MenuEntry[];
   /** A last step that is not a menu (an article, the search results). */
   tail?: string | null;
 }
@@ -23,7 +23,7 @@ export function Breadcrumb({ trail, tail = null }: BreadcrumbProps) {
       </span>
       <ol className={styles.steps} data-breadcrumb>
         <li>
-          <Link to={HOME_PATH}>{intl.formatMessage({ id: 'common.home' })}</Link>
+          <SiteLink to={HOME_PATH}>{intl.formatMessage({ id: 'common.home' })}</SiteLink>
         </li>
         {trail.map((menu, i) =>
           lastIsMenu && i === trail.length - 1 ? (

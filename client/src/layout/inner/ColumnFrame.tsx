@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { findMenuByCode } from '../../../../shared/nav/findMenu';
 import { usePageMeta } from '../../state/pageMeta';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -13,7 +13,7 @@ interface ColumnFrameProps {
   fallbackHeading?: MessageId;
   withSidebar?: boolean;
   /** The column's content, given the menu the route's `fdCode` names in the current language. */
-  children: (menu: MenuItem) => ReactNode;
+  children: (menu: MenuEntry) => ReactNode;
 }
 
 /**

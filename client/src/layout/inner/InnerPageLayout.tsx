@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { breadcrumbTrail } from '../../../../shared/nav/breadcrumb';
 import { HOME_CODE } from '../../../../shared/constants';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { menuClickTarget } from '../../../../shared/nav/clickTarget';
 import { usePageMeta, type MetaStep } from '../../state/pageMeta';
 import type { MessageId } from '../../i18n/messages';
@@ -33,7 +33,7 @@ export interface InnerPageLayoutProps {
 }
 
 /** The breadcrumb as the head's structured data names it: each menu with its link, then the page's own step. */
-function metaSteps(trail: MenuItem[], tail: string | null): MetaStep[] {
+function metaSteps(trail: MenuEntry[], tail: string | null): MetaStep[] {
   const steps: MetaStep[] = trail.map((menu) => {
     const target = menuClickTarget(menu);
     return { name: menu.fdName, path: target?.kind === 'internal' ? target.path : null };

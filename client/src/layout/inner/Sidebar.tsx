@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { SIDEBAR_SHOW_DELAY_MS } from '../../../../shared/constants';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { cx } from '../../styles/cx';
@@ -9,13 +9,13 @@ import styles from './Sidebar.module.css';
 
 interface SidebarProps {
   /** The current top-level section. */
-  top: MenuItem;
+  top: MenuEntry;
   /** The codes from the section down to the current menu, to mark the path and open its group. */
   path: readonly string[];
 }
 
 interface GroupProps {
-  item: MenuItem;
+  item: MenuEntry;
   path: readonly string[];
   open: boolean;
   onToggle: (open: boolean) => void;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
 import { HOME_PATH } from '../homePaths';
 import { LOGO_HEIGHT, LOGO_URL, LOGO_WIDTH } from '../logo';
 import styles from './TopNav.module.css';
@@ -10,7 +10,7 @@ export function Logo() {
   const intl = useIntl();
   const [failed, setFailed] = useState(false);
   return (
-    <Link to={HOME_PATH} className={styles.logo} data-logo>
+    <SiteLink to={HOME_PATH} className={styles.logo} data-logo>
       {failed ? (
         <span className={styles.wordmark}>{intl.formatMessage({ id: 'app.siteName' })}</span>
       ) : (
@@ -23,6 +23,6 @@ export function Logo() {
           onError={() => setFailed(true)}
         />
       )}
-    </Link>
+    </SiteLink>
   );
 }

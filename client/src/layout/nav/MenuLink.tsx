@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { menuClickTarget } from '../../../../shared/nav/clickTarget';
 import { TargetLink, type TargetLinkProps } from '../../components/TargetLink/TargetLink';
 import { useChooseMenu } from './useChooseMenu';
 
 interface MenuLinkProps extends Omit<TargetLinkProps, 'to' | 'newWindow' | 'fallback'> {
-  menu: MenuItem;
+  menu: MenuEntry;
 }
 
 /**

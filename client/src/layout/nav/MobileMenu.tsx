@@ -1,40 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { visibleTopMenus } from '../../../../shared/nav/topNavSplit';
 import { useDisclosure } from '../../hooks/useDisclosure';
-import { MenuLink } from './MenuLink';
 import styles from './MobileMenu.module.css';
 
-function MenuTree({
-  items,
-  activeCode,
-  onChosen,
-}: {
-  items: MenuItem[];
-  activeCode: string | null;
-  onChosen: () => void;
-}) {
-  return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item.fdCode} className={styles.entry}>
-          <MenuLink
-            menu={item}
-            className={item.level === 1 ? styles.topLink : styles.subLink}
-            aria-current={item.fdCode === activeCode ? 'true' : undefined}
-            onClick={onChosen}
-          />
-          {item.children.length > 0 && <MenuTree items={item.children} activeCode={activeCode} onChosen={onChosen} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
+// The tree is drawn only when the menu opens: its code comes then.
+const MenuTree = lazy(() => import('./MobileMenuTree'));
 
 /** The small-screen navigation: a disclosure button that shows the whole menu tree. */
-export function MobileMenu({ menus, activeCode }: { menus: MenuItem[]; activeCode: string | null }) {
+export function MobileMenu({ menus, activeCode }: { menus: MenuEntry[]; activeCode: string | null }) {
   const { pathname } = useLocation();
   // Open on the page it was opened on: navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -55,7 +31,11 @@ export function MobileMenu({ menus, activeCode }: { menus: MenuItem[]; activeCod
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {/* Drawn when opened: closed, it would double the navigation's work on every page load. */}
-        {open && <MenuTree items={visibleTopMenus(menus)} activeCode={activeCode} onChosen={close} />}
+        {open && (
+          <Suspense fallback={null}>
+            <MenuTree items={visibleTopMenus(menus)} activeCode={activeCode} onChosen={close} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { FIXED_NAV_SCROLL_PX } from '../../../../shared/constants';
 import { hasRightAlignedSubmenu, splitTopNav } from '../../../../shared/nav/topNavSplit';
 import { cx } from '../../styles/cx';
@@ -27,7 +27,7 @@ export function TopNav({ home }: { home: boolean }) {
   const openCode = opened?.path === pathname ? opened.code : null;
   const { left, right } = splitTopNav(menus);
 
-  const renderItem = (menu: MenuItem, index: number) => (
+  const renderItem = (menu: MenuEntry, index: number) => (
     <TopNavItem
       key={menu.fdCode}
       menu={menu}

@@ -1,13 +1,13 @@
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { cx } from '../../styles/cx';
 import { MenuLink } from './MenuLink';
 import styles from './TopNav.module.css';
 
 interface TopNavItemProps {
-  menu: MenuItem;
+  menu: MenuEntry;
   /** The first four top items open their sub-menu aligned to the right. */
   rightAligned: boolean;
   open: boolean;

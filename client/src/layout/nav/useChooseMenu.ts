@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { findMenuByCode } from '../../../../shared/nav/findMenu';
 import { selectMenusFor } from '../../api/menuApi';
 import { useAppDispatch, useAppStore } from '../../state/hooks';
@@ -12,11 +12,11 @@ import { browserStorage } from '../../state/storage';
  * Remembers a chosen menu as `curNav` and its parent as `parentNav`, in storage for other
  * windows and in the store for this one. Reads the tree at click time, so links need no subscription.
  */
-export function useChooseMenu(): (menu: MenuItem) => void {
+export function useChooseMenu(): (menu: MenuEntry) => void {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   return useCallback(
-    (menu: MenuItem) => {
+    (menu: MenuEntry) => {
       const state = store.getState();
       const menus = selectMenusFor(selectLocale(state))(state).data ?? [];
       const parent = findMenuByCode(menus, menu.parentCode);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { resolveCurrentMenu } from '../../../../shared/nav/currentMenu';
 import { findTopMenu } from '../../../../shared/nav/findMenu';
 import { useAppSelector } from '../../state/hooks';
@@ -8,12 +8,12 @@ import { selectCurNav } from '../../state/navSlice';
 import { useMenus } from './useMenus';
 
 export interface CurrentMenu {
-  menus: MenuItem[];
+  menus: MenuEntry[];
   settled: boolean;
   /** The menu the page belongs to. */
-  menu: MenuItem | null;
+  menu: MenuEntry | null;
   /** Its top-level section. */
-  top: MenuItem | null;
+  top: MenuEntry | null;
 }
 
 /** The `fdCode` parameter of the deepest matched route, if the route has one. */

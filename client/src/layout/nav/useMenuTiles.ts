@@ -1,10 +1,10 @@
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { menuClickTarget } from '../../../../shared/nav/clickTarget';
 import type { LinkTile } from '../../components/LinkTiles/LinkTiles';
 import { useChooseMenu } from './useChooseMenu';
 
 /** A menu's children as link tiles: name, description and picture, each following the click rules. */
-export function useMenuTiles(menus: readonly MenuItem[]): LinkTile[] {
+export function useMenuTiles(menus: readonly MenuEntry[]): LinkTile[] {
   const choose = useChooseMenu();
   return menus.map((child) => ({
     key: child.fdCode,

@@ -1,12 +1,13 @@
-import type { MenuItem } from '../../../../shared/api/menu';
+import { useDeferredValue } from 'react';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { useGetMenusQuery } from '../../api/menuApi';
 import { useLocale } from '../../state/useLocale';
 
-const NO_MENUS: MenuItem[] = [];
+const NO_MENUS: MenuEntry[] = [];
 
 export interface MenusState {
   /** The tree of the current language; empty until it has arrived. */
-  menus: MenuItem[];
+  menus: MenuEntry[];
   /** True once the current language's tree arrived (or failed), so 'not found' is final. */
   settled: boolean;
 }
@@ -16,6 +17,9 @@ export function useMenus(): MenusState {
   const locale = useLocale();
   // currentData, not data: after a language switch the other language's tree must not linger.
   const query = useGetMenusQuery({ flag: locale });
-  const { currentData, isError } = query;
+  // Deferred: the navigation, section menu and breadcrumb the tree fills are drawn in a render that yields
+  // to the browser every few milliseconds, rather than in the store update's synchronous one.
+  const currentData = useDeferredValue(query.currentData);
+  const { isError } = query;
   return { menus: currentData ?? NO_MENUS, settled: currentData !== undefined || isError };
 }

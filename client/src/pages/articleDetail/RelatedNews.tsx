@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
 import { getHref } from '../../../../shared/routes';
 import { useGetRelatedNewsQuery } from '../../api/articleApi';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -18,7 +18,7 @@ export function RelatedNews({ articleId, fdCode }: { articleId: number; fdCode: 
       <ul className={styles.relatedList}>
         {currentData.map((item) => (
           <li key={item.articleId} className={styles.relatedItem}>
-            <Link to={getHref('articledetail', { articleId: item.articleId })}>{item.title}</Link>
+            <SiteLink to={getHref('articledetail', { articleId: item.articleId })}>{item.title}</SiteLink>
             <PublishDate value={item.publishTime} className={styles.relatedDate} />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import type { RouteId } from '../../../../shared/routes';
 import type { ImageGridLayout } from '../../components/ImageGrid/ImageGrid';
 import { PagedImageList } from '../../components/ImageGrid/PagedImageList';
@@ -25,7 +25,7 @@ function isImageListRoute(id: string | undefined): id is ImageListRoute {
   return id !== undefined && id in VIEWS;
 }
 
-function ImageListColumn({ menu, view }: { menu: MenuItem; view: ImageListView }) {
+function ImageListColumn({ menu, view }: { menu: MenuEntry; view: ImageListView }) {
   if (view.kind === 'carousel') return <PictureCarousel menu={menu} />;
   return <PagedImageList folderId={menu.fdId} layout={view.layout} />;
 }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ArticleSummary } from '../../../../shared/api/article';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { getHref } from '../../../../shared/routes';
 import { useGetPictureArticlesQuery } from '../../api/articleListApi';
 import { QueryState } from '../../components/QueryState/QueryState';
@@ -24,7 +24,7 @@ function toSlides(articles: readonly ArticleSummary[]): CarouselSlide[] {
 }
 
 /** Every picture article of the folder in the carousel with its thumbnail strip. */
-export function PictureCarousel({ menu }: { menu: MenuItem }) {
+export function PictureCarousel({ menu }: { menu: MenuEntry }) {
   const intl = useIntl();
   const query = useGetPictureArticlesQuery({ folderId: menu.fdId });
   return (

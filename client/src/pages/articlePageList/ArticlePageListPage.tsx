@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { TEXT_LIST_PAGE_SIZES } from '../../../../shared/constants';
 import { useGetArticlePageQuery } from '../../api/articleListApi';
 import { ArticleTextList } from '../../components/ArticleTextList/ArticleTextList';
@@ -9,7 +9,7 @@ import { QueryState } from '../../components/QueryState/QueryState';
 import { ColumnFrame } from '../../layout/inner/ColumnFrame';
 
 /** One page of the folder's articles, page and size from the URL (`?page=2&size=20`). */
-function TextList({ menu }: { menu: MenuItem }) {
+function TextList({ menu }: { menu: MenuEntry }) {
   const pageQuery = usePageQuery(TEXT_LIST_PAGE_SIZES);
   const query = useGetArticlePageQuery({ folderId: menu.fdId, nowPage: pageQuery.page, pageSize: pageQuery.size });
   useKeepPageInRange(pageQuery, query.currentData?.countSize);

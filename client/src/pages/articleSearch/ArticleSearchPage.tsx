@@ -2,7 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZES } from '../../../../shared/constants';
+import { SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZES } from '../../../../shared/constants';
+import { searchTextOf } from '../../../../shared/view/searchText';
 import { useSearchArticlesQuery } from '../../api/searchApi';
 import { useAppDispatch } from '../../state/hooks';
 import { searchInputChanged } from '../../state/uiSlice';
@@ -15,12 +16,10 @@ import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import styles from './ArticleSearchPage.module.css';
 import { SearchResults } from './SearchResults';
 
-const SEARCH_PARAM = 'inputValue';
-
 /** The search text of the URL, as the header box sends it: trimmed, within the API's limit. */
 function useSearchText(): string {
   const [searchParams] = useSearchParams();
-  return (searchParams.get(SEARCH_PARAM) ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  return searchTextOf(searchParams);
 }
 
 /**

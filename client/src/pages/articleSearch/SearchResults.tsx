@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
 import type { ArticleSummary } from '../../../../shared/api/article';
 import { getHref } from '../../../../shared/routes';
 import { HighlightedText } from '../../components/HighlightedText/HighlightedText';
@@ -12,9 +12,9 @@ export function SearchResults({ articles, text }: { articles: readonly ArticleSu
       {articles.map((article) => (
         <li key={article.id} className={styles.result}>
           <h2 className={styles.title}>
-            <Link to={getHref('articledetail', { articleId: article.id })}>
+            <SiteLink to={getHref('articledetail', { articleId: article.id })}>
               <HighlightedText text={article.title} query={text} />
-            </Link>
+            </SiteLink>
           </h2>
           {article.summary && (
             <p className={styles.excerpt}>

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import type { MenuItem } from '../../../../shared/api/menu';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { getHref } from '../../../../shared/routes';
-import { columnLists } from '../../../../shared/view/columnLists';
+import { COLUMN_LATEST_PAGE_SIZE, columnLists } from '../../../../shared/view/columnLists';
 import { useGetColumnWithArticlesQuery } from '../../api/articleListApi';
 import { ArticleTextList } from '../../components/ArticleTextList/ArticleTextList';
 import { CoreTechCarousel } from '../../components/CoreTechCarousel/CoreTechCarousel';
@@ -11,15 +11,12 @@ import { RichText } from '../../components/RichText/RichText';
 import { ColumnFrame } from '../../layout/inner/ColumnFrame';
 import styles from './ColumnArticlePage.module.css';
 
-/** The smallest page size the API offers that holds the longest column list (`COLUMN_LIST_LONG_COUNT`). */
-const LATEST_PAGE_SIZE = 20;
-
 /**
  * The column's rich text, then its latest articles: one list of five, or twelve as two lists of six,
  * with a link to the paged list of all of them when there are more.
  */
-function ColumnArticle({ menu }: { menu: MenuItem }) {
-  const query = useGetColumnWithArticlesQuery({ fdCode: menu.fdCode, nowPage: 1, pageSize: LATEST_PAGE_SIZE });
+function ColumnArticle({ menu }: { menu: MenuEntry }) {
+  const query = useGetColumnWithArticlesQuery({ fdCode: menu.fdCode, nowPage: 1, pageSize: COLUMN_LATEST_PAGE_SIZE });
   return (
     <QueryState
       query={query}
@@ -39,14 +36,14 @@ function ColumnArticle({ menu }: { menu: MenuItem }) {
                   ))}
                 </div>
                 {more && (
-                  <Link
+                  <SiteLink
                     className={styles.more}
                     to={getHref('articlepagelist', { fdCode: menu.fdCode })}
                     data-column-more=""
                   >
                     <FormattedMessage id="common.more" />
                     <span className="visually-hidden">{menu.fdName}</span>
-                  </Link>
+                  </SiteLink>
                 )}
               </section>
             )}

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { isSiteMapCode } from '../../../../shared/nav/siteMap';
 import { useGetFolderDetailQuery } from '../../api/columnApi';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -11,7 +11,7 @@ import { ColumnFrame } from '../../layout/inner/ColumnFrame';
  * The folder's rich text (company profile, contact us, …). A failed call or a folder without text
  * shows the 'under construction' block instead, with no error toast.
  */
-function ColumnDetail({ menu }: { menu: MenuItem }) {
+function ColumnDetail({ menu }: { menu: MenuEntry }) {
   const { currentData, isError } = useGetFolderDetailQuery({ fdCode: menu.fdCode });
   const siteMap = isSiteMapCode(menu.fdCode);
   if (currentData === undefined && !isError) return <Loading />;

@@ -1,5 +1,5 @@
 import type { Folder } from '../../../../shared/api/folder';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { linkTarget } from '../../../../shared/nav/clickTarget';
 import { findMenuByCode } from '../../../../shared/nav/findMenu';
 import { useGetSubFoldersQuery } from '../../api/columnApi';
@@ -10,7 +10,7 @@ import { useChooseMenu } from '../../layout/nav/useChooseMenu';
 import { useMenus } from '../../layout/nav/useMenus';
 
 /** The column's sub-folders as tiles; a tile that is a menu is remembered as chosen. */
-function FolderTiles({ menu }: { menu: MenuItem }) {
+function FolderTiles({ menu }: { menu: MenuEntry }) {
   const query = useGetSubFoldersQuery({ fdId: menu.fdId });
   const { menus } = useMenus();
   const choose = useChooseMenu();

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { linkTarget } from '../../../../shared/nav/clickTarget';
 import { useGetDigitalColumnQuery } from '../../api/columnApi';
 import { LinkTiles } from '../../components/LinkTiles/LinkTiles';
@@ -6,7 +6,7 @@ import { QueryState } from '../../components/QueryState/QueryState';
 import { ColumnFrame } from '../../layout/inner/ColumnFrame';
 
 /** The digital-engineering solutions of the column as cards. */
-function DigitalCards({ menu }: { menu: MenuItem }) {
+function DigitalCards({ menu }: { menu: MenuEntry }) {
   const query = useGetDigitalColumnQuery({ fdId: menu.fdId });
   return (
     <QueryState query={query} isEmpty={(tiles) => tiles.length === 0}>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { MENU_CODES } from '../../../../shared/constants';
 import { LinkTiles } from '../../components/LinkTiles/LinkTiles';
 import { ColumnFrame } from '../../layout/inner/ColumnFrame';
@@ -10,7 +10,7 @@ import { StockInformation } from './StockInformation';
 const INVESTOR_RELATIONS_CODES: readonly string[] = Object.values(MENU_CODES.investorRelations);
 
 /** The investor-relations column: its summary, the stock information and its sections. */
-function InvestorRelations({ menu }: { menu: MenuItem }) {
+function InvestorRelations({ menu }: { menu: MenuEntry }) {
   const tiles = useMenuTiles(menu.children);
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
 import type { ArticleSummary } from '../../../../shared/api/article';
 import { getHref } from '../../../../shared/routes';
 import type { ServiceKind } from '../../../../shared/view/specialColumns';
@@ -34,10 +34,10 @@ export function ServiceItems({ kind, items }: { kind: ServiceKind; items: readon
               </span>
               <h2 className={styles.title}>{item.title}</h2>
               {item.summary && <p className={styles.summary}>{item.summary}</p>}
-              <Link className={styles.more} to={getHref('articledetail', { articleId: item.id })}>
+              <SiteLink className={styles.more} to={getHref('articledetail', { articleId: item.id })}>
                 <FormattedMessage id="common.detail" />
                 <span className="visually-hidden">{item.title}</span>
-              </Link>
+              </SiteLink>
             </div>
             {picture && (
               <ZoomableImage

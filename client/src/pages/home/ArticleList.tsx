@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
 import type { ArticleSummary } from '../../../../shared/api/article';
 import { getHref } from '../../../../shared/routes';
 import { publishDate } from '../../../../shared/text/publishDate';
@@ -17,9 +17,9 @@ export function ArticleList({ articles, limit }: { articles: readonly ArticleSum
         const date = publishDate(article.publishTime);
         return (
           <li key={article.id} className={styles.item}>
-            <Link className={styles.title} to={articleHref(article)} title={article.title}>
+            <SiteLink className={styles.title} to={articleHref(article)} title={article.title}>
               {article.title}
-            </Link>
+            </SiteLink>
             {date && (
               <time className={styles.date} dateTime={date}>
                 {date}

@@ -7,9 +7,9 @@ import { DeferredBlock } from './DeferredBlock';
 import { QuickAccess } from './quick/QuickAccess';
 import styles from './HomePage.module.css';
 
-// Below the fold: each block is its own chunk, fetched as it nears the viewport or once the page is idle.
-// On a page the server drew, the first two hydrate with it (they are within reach of the first screen);
-// the others keep the server's markup without code until the visitor acts on the page.
+// Below the fold: each block is its own chunk. On a page the server drew, each keeps the server's markup
+// without code until the visitor acts on the page; drawn in the browser, each loads as it nears the
+// viewport or once the page is idle.
 const loadAbout = () => import('./about/AboutBlock');
 const loadNews = () => import('./news/NewsCentre');
 const loadFolders = () => import('./folders/FolderBlocks');
@@ -28,24 +28,9 @@ function HomePage() {
       <QuickAccess />
       <DeferredBlock name="about" className={`${styles.slot} ${styles.about}`} load={loadAbout} />
       <DeferredBlock name="news" className={`${styles.slot} ${styles.news}`} load={loadNews} />
-      <DeferredBlock
-        name="folders"
-        className={`${styles.slot} ${styles.folders}`}
-        load={loadFolders}
-        hydration="interaction"
-      />
-      <DeferredBlock
-        name="investor"
-        className={`${styles.slot} ${styles.investor}`}
-        load={loadInvestor}
-        hydration="interaction"
-      />
-      <DeferredBlock
-        name="contact"
-        className={`${styles.slot} ${styles.contact}`}
-        load={loadContact}
-        hydration="interaction"
-      />
+      <DeferredBlock name="folders" className={`${styles.slot} ${styles.folders}`} load={loadFolders} />
+      <DeferredBlock name="investor" className={`${styles.slot} ${styles.investor}`} load={loadInvestor} />
+      <DeferredBlock name="contact" className={`${styles.slot} ${styles.contact}`} load={loadContact} />
     </div>
   );
 }

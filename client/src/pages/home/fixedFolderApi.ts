@@ -3,7 +3,7 @@ import { injectEndpoints } from '../../api/api';
 import { cmsRequest, type LocalisedArgs } from '../../api/cmsRequest';
 
 /** Fixed folders of the home page: the profile block (13) and the section heads (24/23, 21/19). */
-const fixedFolderApi = injectEndpoints((build) => ({
+export const fixedFolderApi = injectEndpoints((build) => ({
   getHomeFixedFolder: build.query<EndpointResponses['getFixedFolder'], LocalisedArgs<'getFixedFolder'>>({
     query: (args) => cmsRequest('getFixedFolder', args),
     providesTags: ['Home'],

@@ -1,11 +1,11 @@
-import type { MenuItem } from '../../../../shared/api/menu';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LinkTiles } from '../../components/LinkTiles/LinkTiles';
 import { ColumnFrame } from '../../layout/inner/ColumnFrame';
 import { useMenuTiles } from '../../layout/nav/useMenuTiles';
 
 /** The menu's children as cards, each following the menu click rules. */
-function ChildMenuCards({ menu }: { menu: MenuItem }) {
+function ChildMenuCards({ menu }: { menu: MenuEntry }) {
   const tiles = useMenuTiles(menu.children);
   if (tiles.length === 0) return <EmptyState kind="noData" />;
   return <LinkTiles layout="cards" tiles={tiles} />;

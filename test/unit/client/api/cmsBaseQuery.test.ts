@@ -56,7 +56,13 @@ describe('the API base query', () => {
   it("rejects an HTTP error with the BFF's message and shows it in the error toast", async () => {
     const body = { error: { status: 502, code: 'UPSTREAM_ERROR', message: '服务器繁忙 / Server busy' } };
     const { result, toasts } = await call(jsonResponse(502, body));
-    expect(result.error).toEqual({ status: 502, code: 'UPSTREAM_ERROR', message: '服务器繁忙 / Server busy' });
+    // The error names the call, so the server's render can tell an essential call's failure from a block's.
+    expect(result.error).toEqual({
+      status: 502,
+      code: 'UPSTREAM_ERROR',
+      message: '服务器繁忙 / Server busy',
+      endpoint: 'findArticleList',
+    });
     expect(toasts).toEqual([{ id: 1, text: '服务器繁忙 / Server busy', messageId: null }]);
   });
 

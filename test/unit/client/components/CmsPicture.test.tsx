@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { CmsPicture } from '../../../../client/src/components/CmsPicture/CmsPicture.js';
 
 /**
- * The attributes of the one tag rendered, by their HTML names (which ignore case: `fetchPriority` is
- * `fetchpriority`); one written without a value (`alt`) reads as empty.
+ * The attributes of the `<img>` tag rendered, by their HTML names (which ignore case: `fetchPriority` is
+ * `fetchpriority`); one written without a value (`alt`) reads as empty. React's server renderer puts a
+ * preload `<link>` before a picture that is not lazy; only the picture's own tag is read.
  */
 const attributes = (html: string): Record<string, string> =>
   Object.fromEntries(
-    [...html.matchAll(/\s([a-zA-Z-]+)(?:="([^"]*)")?/g)].map((m) => [(m[1] ?? '').toLowerCase(), m[2] ?? '']),
+    [...(/<img\b[^>]*>/.exec(html)?.[0] ?? '').matchAll(/\s([a-zA-Z-]+)(?:="([^"]*)")?/g)].map((m) => [
+      (m[1] ?? '').toLowerCase(),
+      m[2] ?? '',
+    ]),
   );
 
 describe('CmsPicture', () => {

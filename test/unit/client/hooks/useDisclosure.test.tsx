@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'preact/test-utils';
-import { useState } from 'react';
+import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useDisclosure } from '../../../../client/src/hooks/useDisclosure.js';
@@ -36,6 +35,7 @@ const pressEscape = (target: Element) =>
   });
 
 beforeEach(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const container = document.createElement('div');
   document.body.append(container);
   escapes = [];

@@ -1,6 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../client/src/i18n/en.json';
+import { FIRST_MESSAGES } from '../../../../client/src/i18n/firstMessages.js';
 import zh from '../../../../client/src/i18n/zh.json';
 
 const files: Record<string, Record<string, string>> = { zh, en };
@@ -38,6 +39,11 @@ describe('UI message files', () => {
     for (const key of Object.keys(zh) as (keyof typeof zh)[]) {
       expect(argumentsOf(en[key]), key).toEqual(argumentsOf(zh[key]));
     }
+  });
+
+  it("name only messages both files have as the first render's, each once", () => {
+    expect(FIRST_MESSAGES.filter((key) => !(key in zh) || !(key in en))).toEqual([]);
+    expect(new Set(FIRST_MESSAGES).size).toBe(FIRST_MESSAGES.length);
   });
 
   it('cover every UI string the specification names', () => {

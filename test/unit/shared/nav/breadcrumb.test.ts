@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../../../shared/api/menu.js';
+import type { MenuEntry } from '../../../../shared/api/menu.js';
 import { breadcrumbTrail } from '../../../../shared/nav/breadcrumb.js';
 import { menuTree, sampleTree } from '../../../helpers/menuFixture.js';
 
-const names = (items: MenuItem[]) => items.map((m) => m.fdName);
+const names = (items: MenuEntry[]) => items.map((m) => m.fdName);
 
 describe('breadcrumbTrail', () => {
   it('lists the ancestors root first, then the current menu', () => {

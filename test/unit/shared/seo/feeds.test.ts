@@ -10,7 +10,7 @@ import {
   listPageCode,
   pageFeedPath,
 } from '../../../../shared/seo/feeds.js';
-import type { MenuItem } from '../../../../shared/api/menu.js';
+import type { MenuEntry } from '../../../../shared/api/menu.js';
 import { findMenuByCode } from '../../../../shared/nav/findMenu.js';
 import { menuTree } from '../../../helpers/menuFixture.js';
 
@@ -35,7 +35,7 @@ const tree = menuTree([
   { fdCode: 'ext', jumpUrl: 'https://example.com/articlepagelist/x' },
 ]);
 
-function menu(code: string): MenuItem {
+function menu(code: string): MenuEntry {
   const found = findMenuByCode(tree, code);
   if (found === null) throw new Error(`no menu ${code}`);
   return found;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { FADE_IN_PROFILE_PX, FOLDER_IDS } from '../../../../../shared/constants';
 import { useLocale } from '../../../state/useLocale';
@@ -15,7 +15,9 @@ function AboutBlock() {
   const locale = useLocale();
   const titleId = useId();
   const [ref, shown] = useFadeIn<HTMLElement>(FADE_IN_PROFILE_PX);
-  const profile = useGetHomeFixedFolderQuery({ fdId: FOLDER_IDS.companyProfile, flag: locale }).currentData;
+  const profile = useDeferredValue(
+    useGetHomeFixedFolderQuery({ fdId: FOLDER_IDS.companyProfile, flag: locale }).currentData,
+  );
   return (
     <section ref={ref} className={styles.about} aria-labelledby={titleId} data-block="about">
       {profile?.backGroundImage && (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { CarouselPicture } from '../../../../../shared/api/home';
 import { BANNER_AUTOPLAY_MS, BANNER_GAP_PX } from '../../../../../shared/constants';
@@ -6,6 +6,7 @@ import { HOME_BANNER_SIZES } from '../../../../../shared/images/cmsPicture';
 import { useLocale } from '../../../state/useLocale';
 import defaultBanner from '../../../assets/banner-default.svg';
 import type { CarouselProps } from '../../../components/Carousel/Carousel';
+import { useHeldLazy } from '../../../components/LazyPart/useHeldLazy';
 import { useScrollDown } from '../../../layout/header/useScrollDown';
 import { TargetLink } from '../../../components/TargetLink/TargetLink';
 import { useGetHomeBannerQuery } from './bannerApi';
@@ -13,15 +14,15 @@ import styles from './Banner.module.css';
 import { CmsPicture } from '../../../components/CmsPicture/CmsPicture';
 
 /**
- * The carousel's engine (embla) is not needed to paint the first picture, so it arrives as its own
- * chunk right after the page has rendered; until then the first picture stands alone in its place.
+ * The carousel's code (its engine, embla) is not needed to paint the first picture. On a page the server
+ * drew it waits for the visitor (the style sheet moves the slides meanwhile, see Carousel's `cssAutoplay`);
+ * drawn in the browser, it arrives as a chunk of its own while the first picture stands alone.
  */
-const loadCarousel = () => import('../../../components/Carousel/Carousel');
-const Carousel = lazy(async () => {
-  const { Carousel: generic } = await loadCarousel();
-  const ofPictures: (props: CarouselProps<CarouselPicture>) => ReactNode = generic;
-  return { default: ofPictures };
-});
+const loadCarousel = () =>
+  import('../../../components/Carousel/Carousel').then(({ Carousel }) => {
+    const ofPictures: ComponentType<CarouselProps<CarouselPicture>> = Carousel;
+    return { default: ofPictures };
+  });
 
 const BANNER_WIDTH = 1920;
 const BANNER_HEIGHT = 850;
@@ -52,6 +53,9 @@ function Slide({ picture, first }: { picture: CarouselPicture; first: boolean })
   );
 }
 
+const pictureKey = (picture: CarouselPicture) => picture.id;
+const renderSlide = (picture: CarouselPicture, index: number) => <Slide picture={picture} first={index === 0} />;
+
 /** The group's own artwork, when the CMS has no pictures or cannot be reached. */
 function DefaultBanner() {
   const intl = useIntl();
@@ -75,32 +79,37 @@ export function BannerCarousel() {
   const intl = useIntl();
   const locale = useLocale();
   const scrollDown = useScrollDown();
+  const slot = useRef<HTMLDivElement>(null);
+  const { Part: Carousel } = useHeldLazy(loadCarousel, slot, 'now');
   const { currentData: pictures, isError } = useGetHomeBannerQuery({ flag: locale });
-  const usable = (pictures ?? []).filter((picture) => picture.imageNetUrl !== '');
-  const first = usable[0];
-  useEffect(() => {
-    // Fetch the engine while the pictures are still on their way.
-    void loadCarousel();
-  }, []);
+  const label = intl.formatMessage({ id: 'home.bannerLabel' });
+  // One element per answer: the carousel's boundary, which may still hold the server's markup, gets no
+  // update from the banner's own renders.
+  const carousel = useMemo(() => {
+    const usable = (pictures ?? []).filter((picture) => picture.imageNetUrl !== '');
+    const first = usable[0];
+    if (!first) return null;
+    return (
+      <Suspense fallback={<Slide picture={first} first />}>
+        <Carousel
+          className={styles.carousel}
+          items={usable}
+          itemKey={pictureKey}
+          label={label}
+          autoplayMs={BANNER_AUTOPLAY_MS}
+          gapPx={BANNER_GAP_PX}
+          renderSlide={renderSlide}
+          cssAutoplay
+        />
+      </Suspense>
+    );
+  }, [Carousel, label, pictures]);
 
   return (
-    <div className={styles.banner} data-slot="home-carousel">
-      {first ? (
-        <Suspense fallback={<Slide picture={first} first />}>
-          <Carousel
-            className={styles.carousel}
-            items={usable}
-            itemKey={(picture) => picture.id}
-            label={intl.formatMessage({ id: 'home.bannerLabel' })}
-            autoplayMs={BANNER_AUTOPLAY_MS}
-            gapPx={BANNER_GAP_PX}
-            renderSlide={(picture, index) => <Slide picture={picture} first={index === 0} />}
-          />
-        </Suspense>
-      ) : (
+    <div ref={slot} className={styles.banner} data-slot="home-carousel">
+      {carousel ??
         // While the pictures are on their way the slot stays plain, so no other picture flashes first.
-        (pictures !== undefined || isError) && <DefaultBanner />
-      )}
+        ((pictures !== undefined || isError) && <DefaultBanner />)}
       <button
         type="button"
         className={styles.scrollDown}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FADE_IN_CONTACT_PX, MENU_CODES, SITE_CODES } from '../../../../../shared/constants';
 import { getHref } from '../../../../../shared/routes';
@@ -60,7 +60,7 @@ function ContactBlock() {
   const locale = useLocale();
   const titleId = useId();
   const [ref, shown] = useFadeIn<HTMLElement>(FADE_IN_CONTACT_PX);
-  const site = useGetSiteInfoQuery({ code: SITE_CODES[locale] }).currentData;
+  const site = useDeferredValue(useGetSiteInfoQuery({ code: SITE_CODES[locale] }).currentData);
   return (
     <section
       ref={ref}

@@ -40,7 +40,7 @@ export function MapPopup({ address }: { address: string }) {
         <span className="visually-hidden">{intl.formatMessage({ id: 'contact.showMap' })}</span>
       </TargetLink>
       <span id={panelId} role="tooltip" className={styles.mapPopup} hidden={!open} data-map-popup>
-        <img src={mapPicture} alt="" width={320} height={180} />
+        <img src={mapPicture} alt="" width={320} height={180} loading="lazy" />
         <span className={styles.mapAddress}>{address}</span>
         <span className={styles.mapHint}>{intl.formatMessage({ id: 'home.mapHint' })}</span>
       </span>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink/SiteLink';
 import { useGetArticlePageQuery } from '../../../api/articleListApi';
 import type { ArticleSummary } from '../../../../../shared/api/article';
 import type { ThreeFolderBlock } from '../../../../../shared/api/home';
@@ -25,7 +25,7 @@ function Lead({ article }: { article: ArticleSummary }) {
   const image = article.breviary ?? article.imageNetUrl;
   const date = publishDate(article.publishTime);
   return (
-    <Link className={styles.lead} to={articleHref(article)}>
+    <SiteLink className={styles.lead} to={articleHref(article)}>
       {image && (
         <CmsPicture
           className={styles.leadImage}
@@ -46,7 +46,7 @@ function Lead({ article }: { article: ArticleSummary }) {
           </time>
         )}
       </span>
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useGetHomeFolderBlocksQuery } from './foldersApi';
 import { useLocale } from '../../../state/useLocale';
 import section from '../Section.module.css';
@@ -8,7 +9,7 @@ import styles from './FolderBlocks.module.css';
 /** The three-folder blocks: the second and third folders, side by side. */
 function FolderBlocks() {
   const locale = useLocale();
-  const blocks = useGetHomeFolderBlocksQuery({ flag: locale }).currentData ?? [];
+  const blocks = useDeferredValue(useGetHomeFolderBlocksQuery({ flag: locale }).currentData) ?? [];
   return (
     <div className={`${section.section} ${styles.folders}`} data-block="folders">
       <div className={`${section.inner} ${styles.grid}`}>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FOLDER_IDS, TICKER_SYMBOLS } from '../../../../../shared/constants';
 import { stockChartHref } from '../../../../../shared/api/stockChart';
@@ -19,8 +19,10 @@ function InvestorBlock() {
   const locale = useLocale();
   const titleId = useId();
   const [symbol, setSymbol] = useState<string>(TICKER_SYMBOLS[0]);
-  const head = useGetHomeFixedFolderQuery({ fdId: FOLDER_IDS.investorHeader[locale], flag: locale }).currentData;
-  const shares = useGetShareQuotesQuery(undefined).currentData;
+  const head = useDeferredValue(
+    useGetHomeFixedFolderQuery({ fdId: FOLDER_IDS.investorHeader[locale], flag: locale }).currentData,
+  );
+  const shares = useDeferredValue(useGetShareQuotesQuery(undefined).currentData);
   const quotes = shares?.quotes ?? [];
   const chosen = quotes.find((quote) => `${quote.market}${quote.code}` === symbol);
   const quoteName = useQuoteName();

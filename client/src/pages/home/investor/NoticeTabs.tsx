@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NOTICE_COUNT } from '../../../../../shared/constants';
 import { findMenuByCode } from '../../../../../shared/nav/findMenu';
@@ -21,7 +21,8 @@ export function NoticeTabs() {
   const locale = useLocale();
   const idBase = useId();
   const { menus } = useMenus();
-  const { currentData, isError } = useGetHomeNoticesQuery({ flag: locale });
+  const { currentData: answer, isError } = useGetHomeNoticesQuery({ flag: locale });
+  const currentData = useDeferredValue(answer);
   const [active, setActive] = useState(0);
   const tabs = noticeTabs(currentData ?? [], locale);
   const tab = tabs[active] ?? tabs[0];

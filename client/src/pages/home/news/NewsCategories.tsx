@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink/SiteLink';
 import { useGetArticlePageQuery } from '../../../api/articleListApi';
 import type { ArticleSummary } from '../../../../../shared/api/article';
 import { HOME_RIGHT_NEWS_COUNT, MENU_CODES } from '../../../../../shared/constants';
@@ -26,9 +26,9 @@ function NewsItem({ article }: { article: ArticleSummary }) {
         </time>
       )}
       <div className={styles.newsText}>
-        <Link className={styles.newsTitle} to={articleHref(article)}>
+        <SiteLink className={styles.newsTitle} to={articleHref(article)}>
           {article.title}
-        </Link>
+        </SiteLink>
         {article.summary && <p className={styles.newsSummary}>{article.summary}</p>}
       </div>
     </li>

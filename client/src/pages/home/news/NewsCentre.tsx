@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { FADE_IN_NEWS_PX, FOLDER_IDS } from '../../../../../shared/constants';
 import { useLocale } from '../../../state/useLocale';
@@ -17,7 +17,9 @@ function NewsCentre() {
   const locale = useLocale();
   const titleId = useId();
   const [ref, shown] = useFadeIn<HTMLElement>(FADE_IN_NEWS_PX);
-  const head = useGetHomeFixedFolderQuery({ fdId: FOLDER_IDS.newsCentreHeader[locale], flag: locale }).currentData;
+  const head = useDeferredValue(
+    useGetHomeFixedFolderQuery({ fdId: FOLDER_IDS.newsCentreHeader[locale], flag: locale }).currentData,
+  );
   return (
     <section ref={ref} className={`${section.section} ${styles.news}`} aria-labelledby={titleId} data-block="news">
       <div className={`${section.inner} ${section.fade}`} data-shown={shown}>

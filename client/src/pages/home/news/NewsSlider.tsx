@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink/SiteLink';
 import { IMAGE_CAROUSEL_INTERVAL_MS, NEWS_CAROUSEL_HEIGHT_PX } from '../../../../../shared/constants';
 import { getHref } from '../../../../../shared/routes';
 import { publishDate } from '../../../../../shared/text/publishDate';
@@ -31,9 +31,9 @@ function SlidePicture({ slide }: { slide: NewsSlide }) {
   if (slide.articleId === null) return picture;
   // The caption's title link names the article; the picture is a second, mouse-sized way there.
   return (
-    <Link to={getHref('articledetail', { articleId: slide.articleId })} tabIndex={-1} aria-hidden="true">
+    <SiteLink to={getHref('articledetail', { articleId: slide.articleId })} tabIndex={-1} aria-hidden="true">
       {picture}
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -44,7 +44,8 @@ function SlidePicture({ slide }: { slide: NewsSlide }) {
 export function NewsSlider() {
   const intl = useIntl();
   const locale = useLocale();
-  const { currentData, isError } = useGetHomeNewsSlidesQuery({ flag: locale });
+  const { currentData: answer, isError } = useGetHomeNewsSlidesQuery({ flag: locale });
+  const currentData = useDeferredValue(answer);
   const [index, setIndex] = useState(0);
   const settled = currentData !== undefined || isError;
   const slides = settled ? newsSlides(currentData, SAMPLE_SLIDES) : [];
@@ -73,7 +74,7 @@ export function NewsSlider() {
             ) : slide.articleId === null ? (
               slide.title
             ) : (
-              <Link to={getHref('articledetail', { articleId: slide.articleId })}>{slide.title}</Link>
+              <SiteLink to={getHref('articledetail', { articleId: slide.articleId })}>{slide.title}</SiteLink>
             )}
           </h3>
           {slide.englishTitle && (

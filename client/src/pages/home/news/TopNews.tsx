@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink/SiteLink';
 import { PublishDate } from '../../../components/PublishDate/PublishDate';
 import { useLocale } from '../../../state/useLocale';
 import { articleHref } from '../ArticleList';
@@ -17,7 +17,7 @@ export function TopNews() {
       <span className={styles.topNewsTag}>{intl.formatMessage({ id: 'home.topNews' })}</span>
       <div className={styles.topNewsText}>
         <h3 className={styles.topNewsTitle}>
-          <Link to={articleHref(article)}>{article.title}</Link>
+          <SiteLink to={articleHref(article)}>{article.title}</SiteLink>
         </h3>
         {article.summary && <p className={styles.topNewsSummary}>{article.summary}</p>}
       </div>

@@ -2,7 +2,7 @@ import type { EndpointResponses } from '../../../../../shared/api/endpoints';
 import { injectEndpoints } from '../../../api/api';
 import { cmsRequest, type LocalisedArgs } from '../../../api/cmsRequest';
 
-const newsApi = injectEndpoints((build) => ({
+export const newsApi = injectEndpoints((build) => ({
   /** The news slider shows built-in slides when this fails, so it raises no toast. */
   getHomeNewsSlides: build.query<EndpointResponses['rollPictures'], LocalisedArgs<'rollPictures'>>({
     query: (args) => cmsRequest('rollPictures', args),

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { FastTrackItem } from '../../../../../shared/api/home';
 import type { Locale } from '../../../../../shared/constants';
@@ -29,7 +29,7 @@ export function QuickAccess() {
   const locale = useLocale();
   const titleId = useId();
   const { data, isError } = useGetFastTrackQuery({});
-  const items = data ?? [];
+  const items = useDeferredValue(data) ?? [];
   return (
     <section className={styles.quick} aria-labelledby={titleId} data-home-block="quick">
       <div className={styles.inner}>

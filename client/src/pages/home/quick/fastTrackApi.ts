@@ -3,7 +3,7 @@ import { injectEndpoints } from '../../../api/api';
 import { cmsRequest } from '../../../api/cmsRequest';
 
 /** Fast-track items carry both languages, so the call has no flag. */
-const fastTrackApi = injectEndpoints((build) => ({
+export const fastTrackApi = injectEndpoints((build) => ({
   getFastTrack: build.query<EndpointResponses['fastTrack'], EndpointArgs<'fastTrack'>>({
     query: (args) => cmsRequest('fastTrack', args),
     providesTags: ['Home'],

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SiteLink } from '../components/SiteLink/SiteLink';
+import { SearchField } from '../components/SearchField/SearchField';
+import { usePageMeta } from '../state/pageMeta';
+import { HOME_PATH } from './homePaths';
+import { InnerPageLayout } from './inner/InnerPageLayout';
+import styles from './NotFoundView.module.css';
+
+/** What cannot be found: an article has its own words; anything else is a page. */
+export type MissingKind = 'article' | 'page';
+
+const TEXTS = {
+  article: { title: 'notFound.articleTitle', message: 'notFound.articleMessage' },
+  page: { title: 'notFound.title', message: 'notFound.message' },
+} as const;
+
+/**
+ * The not-found page (`/404`, an unknown path, a parameter the route table rejects, an item the CMS does
+ * not have): what is missing, a search box and the way home. The server answers it with 404.
+ */
+export function NotFoundView({ missing = 'page' }: { missing?: MissingKind }) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  usePageMeta({ notFound: true });
+  const title = intl.formatMessage({ id: TEXTS[missing].title });
+  return (
+    <InnerPageLayout heading={title} fallbackHeading="notFound.title" withSidebar={false} standalone>
+      <div className={styles.notFound} data-page="not-found" data-missing={missing}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <p className={styles.message}>{intl.formatMessage({ id: TEXTS[missing].message })}</p>
+        <SearchField
+          value={text}
+          onValueChange={setText}
+          label="notFound.search"
+          classes={{ form: styles.search, input: styles.searchInput, button: styles.searchButton }}
+          button="text"
+        />
+        <SiteLink className={styles.home} to={HOME_PATH}>
+          {intl.formatMessage({ id: 'notFound.backHome' })}
+        </SiteLink>
+      </div>
+    </InnerPageLayout>
+  );
+}
+
+export default NotFoundView;
