@@ -6,6 +6,14 @@ import { LANGUAGE_TAGS, messagesFor } from '../i18n/messages';
 import { useLocale } from '../state/useLocale';
 import type { AppStore } from './store';
 
+/**
+ * Every error of a message (one missing from the loaded parts, a wrong argument) goes to the console, in
+ * every build: react-intl reports them only in development, and a visitor would see a message's id.
+ */
+function reportMessageError(error: Error): void {
+  console.error(error);
+}
+
 function LocalisedApp({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
@@ -13,6 +21,7 @@ function LocalisedApp({ children }: { children: ReactNode }) {
       locale={LANGUAGE_TAGS[locale]}
       defaultLocale={LANGUAGE_TAGS[DEFAULT_LOCALE]}
       messages={messagesFor(locale)}
+      onError={reportMessageError}
     >
       {children}
     </IntlProvider>

@@ -2,7 +2,8 @@ import type zh from './zh.json';
 
 /**
  * The messages a page's first render in the browser needs before its other parts load: the header and
- * navigation, the language switch, the home page's banner and quick access, toasts. They come with the
+ * navigation, the language switch, the home page's banner and quick access (loading and empty states
+ * included), toasts. They come with the
  * entry (Chinese) or before the switch (English); every other message arrives with the code that shows
  * it (pages, the home blocks, the footer, the carousel). A message missing here shows in the browser's
  * console as a missing translation, which the browser tests fail on.
@@ -22,6 +23,11 @@ export const FIRST_MESSAGES: readonly (keyof typeof zh)[] = [
   'common.contactUs',
   'common.companyProfile',
   'common.opensInNewWindow',
+  'state.loading',
+  'state.noData',
+  'state.noInformation',
+  'state.underConstruction',
+  'state.noSearchResult',
   'toast.network',
   'toast.timeout',
   'toast.failed',

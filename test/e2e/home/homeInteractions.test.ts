@@ -13,18 +13,24 @@ const site = useSite();
 const LONGER_THAN_ONE_SLIDE_MS = 3600;
 
 describe('home page interactions', () => {
-  it('moves the banner on by itself and holds it while the pointer rests on it', async () => {
+  it('moves the banner on by itself, by the style sheet until the visitor acts and by its engine after', async () => {
     const { page, context } = await site().open('/index/sy');
     const banner = page.locator('[data-slot="home-carousel"] [data-carousel]');
     await banner.waitFor();
-    // The server draws the banner still (it cannot know the visitor's motion preference); it starts once
-    // the page has hydrated and the preference is read.
-    await expect.poll(() => banner.getAttribute('data-autoplay')).toBe('on');
-    await expect.poll(() => banner.getAttribute('data-index'), { timeout: 10_000 }).not.toBe('0');
+    // Nobody has touched the page: the carousel keeps the server's markup, which the style sheet moves.
+    const count = await banner.locator('[data-slide]').count();
+    expect(await banner.getAttribute('data-css-autoplay')).toBe(String(count));
+    const track = banner.locator('[data-slide]').first().locator('..');
+    const offset = () => track.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+    expect(await offset()).toBe(0);
+    await expect.poll(offset, { timeout: 10_000 }).toBeLessThan(0);
 
+    // Pointing at it brings its code: it hydrates, holds while the pointer rests on it, and goes on after.
     await banner.hover();
+    await expect.poll(() => banner.getAttribute('data-css-autoplay')).toBeNull();
     await expect.poll(() => banner.getAttribute('data-autoplay')).toBe('off');
     const held = await banner.getAttribute('data-index');
+    expect(held).not.toBe('0');
     await page.waitForTimeout(LONGER_THAN_ONE_SLIDE_MS);
     expect(await banner.getAttribute('data-index')).toBe(held);
 
@@ -41,6 +47,8 @@ describe('home page interactions', () => {
     await page.mouse.move(5, 5);
     const next = banner.locator('[data-carousel-next]');
     await next.focus();
+    // The focus brings the carousel's code; once it runs, the focus inside holds it.
+    await expect.poll(() => banner.getAttribute('data-css-autoplay')).toBeNull();
     await expect.poll(() => banner.getAttribute('data-autoplay')).toBe('off');
     const count = await banner.locator('[data-slide]').count();
     const before = Number(await banner.getAttribute('data-index'));
@@ -54,10 +62,11 @@ describe('home page interactions', () => {
   it('keeps an arrow pressed before the carousel has started, and shows that slide once it starts', async () => {
     const { page, context } = await site().open('/index/sy');
     // The news slider sits below the first screen: its engine starts only once it is first seen.
+    const held = page.locator('[data-home-block="news"] [data-news-slider] [data-carousel-next]');
+    await held.evaluate((button) => (button as HTMLElement).focus({ preventScroll: true }));
+    // The focus brought the block's code: it runs, out of view.
     const slider = block(page, 'news').locator('[data-news-slider] [data-carousel]');
     await slider.waitFor({ state: 'attached' });
-    const next = slider.locator('[data-carousel-next]');
-    await next.evaluate((button) => (button as HTMLElement).focus({ preventScroll: true }));
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     expect(await slider.getAttribute('data-index')).toBe('0');
@@ -85,8 +94,7 @@ describe('home page interactions', () => {
     const menus = await menusOf(site(), 'zh');
     const categories = menuByCode(menus, MENU_CODES.companyNews.zh).children;
     const { page, context } = await site().open('/index/sy');
-    const news = block(page, 'news');
-    await news.scrollIntoViewIfNeeded();
+    const news = await scrolledTo(page, 'news');
     const tabs = news.locator('[data-news-categories] [role="tab"]');
     const panel = news.locator('[data-news-categories] [role="tabpanel"]');
     const firstHref = async () => panel.locator('a').first().getAttribute('href');
@@ -125,7 +133,7 @@ describe('home page interactions', () => {
     const sub = business?.allSubFolderMsg[0];
     if (!business || !sub?.subFdId) throw new Error('the second folder has sub-folders');
     const list = await site().api<PagedList>(`/cms/api/article/findArticleList?folderId=${sub.subFdId}`);
-    const section = block(page, 'folders').locator(`[data-folder-block="${business.folderMsg.fdCode}"]`);
+    const section = (await scrolledTo(page, 'folders')).locator(`[data-folder-block="${business.folderMsg.fdCode}"]`);
     await section.scrollIntoViewIfNeeded();
     await section.locator('[role="tab"]').nth(1).hover();
     const panel = section.locator('[role="tabpanel"]');
@@ -184,16 +192,22 @@ describe('home page interactions', () => {
 
   it('fades the profile, news and contact blocks in past 80, 600 and 1200 px', async () => {
     const { page, context } = await site().open('/index/sy');
+    // As the server drew them, none has started its fade.
+    const drawn = page.locator('[data-home-block] [data-shown]');
+    expect(await drawn.evaluateAll((all) => all.map((el) => el.getAttribute('data-shown')))).toEqual([
+      'false',
+      'false',
+      'false',
+    ]);
     const faded = (name: 'about' | 'news' | 'contact') => block(page, name).locator('[data-shown]');
-    await faded('about').waitFor({ state: 'attached' });
-    await faded('news').waitFor({ state: 'attached' });
-    expect(await faded('about').getAttribute('data-shown')).toBe('false');
+    // The first scroll brings the blocks near the window their code; past 80 px the profile fades in.
     await page.evaluate(() => window.scrollTo(0, 80));
     await expect.poll(() => faded('about').getAttribute('data-shown')).toBe('true');
+    await faded('news').waitFor({ state: 'attached' });
     expect(await faded('news').getAttribute('data-shown')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => faded('news').getAttribute('data-shown')).toBe('true');
-    // The contact block arrives once the page is idle, far below the window.
+    // The contact block's code arrives once the page is idle, far below the window.
     await faded('contact').waitFor({ state: 'attached' });
     await page.evaluate(() => window.scrollTo(0, 1100));
     await page.waitForTimeout(300);

@@ -42,14 +42,17 @@ export function whenVisitorActs(part: HTMLElement, onPage: () => void, onPart: (
     stopPage();
     onPage();
   };
-  const partAction = () => {
+  // Heard on the window as the event starts on its way down: React stops pointer and focus events over a
+  // part it has not hydrated yet at its root (to replay them once it has), so the part never sees them.
+  const partAction = (event: Event) => {
+    if (!(event.target instanceof Node) || !part.contains(event.target)) return;
     stopPart();
     onPart();
   };
   const stopPage = () => PAGE_ACTIONS.forEach((type) => window.removeEventListener(type, page, options));
-  const stopPart = () => PART_ACTIONS.forEach((type) => part.removeEventListener(type, partAction, options));
+  const stopPart = () => PART_ACTIONS.forEach((type) => window.removeEventListener(type, partAction, options));
   PAGE_ACTIONS.forEach((type) => window.addEventListener(type, page, options));
-  PART_ACTIONS.forEach((type) => part.addEventListener(type, partAction, options));
+  PART_ACTIONS.forEach((type) => window.addEventListener(type, partAction, options));
   return () => {
     stopPage();
     stopPart();
