@@ -18,6 +18,8 @@ import upstreamPlugin from './plugins/upstream.js';
 import cmsApiRoutes from './routes/cmsApi.js';
 import discoveryRoutes, { type DiscoveryRoutesOptions } from './routes/discovery.js';
 import fileRoutes from './routes/files.js';
+import type { PicturesOptions } from './images/pictureVariants.js';
+import picturesPlugin from './plugins/pictures.js';
 import operationsRoutes from './routes/operations.js';
 import stockChartRoutes from './routes/stockChart.js';
 
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   readinessProbeTimeoutMs?: number;
   /** Sitemap file limits and crawl settings (tests make the limits small). */
   discovery?: Omit<DiscoveryRoutesOptions, 'config'>;
+  /** The picture queue's and size settings (tests make them small). */
+  pictures?: PicturesOptions;
 }
 
 /**
@@ -87,6 +91,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     ...(options.wallClock ? { wallClock: options.wallClock } : {}),
     ...(options.sharedCallLimitMs === undefined ? {} : { sharedCallLimitMs: options.sharedCallLimitMs }),
   });
+  app.register(picturesPlugin, { config, ...(options.pictures ? { options: options.pictures } : {}) });
   app.register(answersPlugin, { config });
   app.register(cmsApiRoutes, { config });
   app.register(fileRoutes);

@@ -2,7 +2,9 @@
  * The BFF's configuration. This is the only module that knows the environment variable names:
  * it reads them once, checks every one, and returns a frozen, typed object that is passed in everywhere else.
  */
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { isAbsolute } from 'node:path';
 import { CACHE_GROUPS, type CacheGroup } from '../shared/api/endpoints.js';
 import { EnvReader, type ConfigProblem, type Env } from './envReader.js';
 import { listeningHostEntry, parseHostEntry } from './http/hostNames.js';
@@ -52,6 +54,10 @@ export interface Config {
   readonly sitemapTtlMs: number;
   /** Redis (or Valkey) URL of the cache tier the replicas share; null: each replica keeps its own cache. */
   readonly cacheRedisUrl: string | null;
+  /** Bound on the picture cache (variants and the originals they are made from), in bytes. */
+  readonly imageCacheMaxBytes: number;
+  /** Directory the picture cache keeps its files in (created at start); null: the cache is in memory. */
+  readonly imageCacheDir: string | null;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -67,6 +73,7 @@ export const DEFAULT_STOCK_CHART_URL = '/cms/files/stock/{code}.svg';
 export const DEFAULT_TRUST_PROXY: TrustProxy = false;
 export const DEFAULT_SSR_DATA_TIMEOUT_MS = 3_000;
 export const DEFAULT_SITEMAP_TTL_MS = 3_600_000;
+export const DEFAULT_IMAGE_CACHE_MAX_MB = 256;
 /** Served without configuration, so that `npm start` works on http://localhost:8080; `HOST` is added when it names one address. */
 export const DEFAULT_ALLOWED_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 /** Names that the address matcher knows for the reserved ranges (loopback, link-local, private). */
@@ -224,6 +231,31 @@ function readRedisUrl(env: EnvReader): string | null {
   return null;
 }
 
+/**
+ * The picture cache's directory, created here when it does not exist: a directory that cannot be made or
+ * written stops the start with the other configuration errors, not at the first picture.
+ */
+function readImageCacheDir(env: EnvReader): string | null {
+  const name = 'IMAGE_CACHE_DIR';
+  const value = env.raw(name);
+  if (value === undefined) return null;
+  const expected = 'an absolute path of a directory the BFF can create, read and write';
+  if (!isAbsolute(value)) {
+    env.fail(name, expected);
+    return null;
+  }
+  try {
+    mkdirSync(value, { recursive: true });
+    if (!statSync(value).isDirectory()) throw new Error('not a directory');
+    accessSync(value, constants.R_OK | constants.W_OK | constants.X_OK);
+    return value;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    env.fail(name, `${expected} (${typeof code === 'string' ? code : 'not a directory'})`);
+    return null;
+  }
+}
+
 function readHost(env: EnvReader): string {
   const value = env.raw('HOST');
   if (value === undefined) return DEFAULT_HOST;
@@ -262,6 +294,8 @@ export function loadConfig(envVars: Env, options: { clientDir?: string } = {}): 
     pageTtlMs: env.nonNegative('CACHE_TTL_PAGE_MS', defaultTtl),
     sitemapTtlMs: env.nonNegative('CACHE_TTL_SITEMAP_MS', DEFAULT_SITEMAP_TTL_MS),
     cacheRedisUrl: readRedisUrl(env),
+    imageCacheMaxBytes: env.positive('IMAGE_CACHE_MAX_MB', DEFAULT_IMAGE_CACHE_MAX_MB) * 1024 * 1024,
+    imageCacheDir: readImageCacheDir(env),
   };
   if (env.problems.length > 0) throw new ConfigError(env.problems);
   return Object.freeze(config);

@@ -25,6 +25,11 @@ export interface DemoCmsOptions {
   contentDir?: string;
   /** An already loaded pack, so many apps in one test run read the files once. */
   content?: ContentPack;
+  /**
+   * Where photographs drawn from the artwork are kept between processes (`photoCache.ts`); null: in memory
+   * only. The first app of a pack decides for every app sharing it.
+   */
+  photoCacheDir?: string | null;
 }
 
 /**
@@ -67,7 +72,7 @@ export function buildDemoCms(options: DemoCmsOptions = {}): { app: FastifyInstan
     });
   }
 
-  void app.register(async (files) => registerFiles(files, pack, ctx.now));
+  void app.register(async (files) => registerFiles(files, pack, ctx.now, options.photoCacheDir));
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, msg: 'Not Found' }));
   app.setErrorHandler((error: FastifyError, request, reply) => {

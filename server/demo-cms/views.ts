@@ -6,7 +6,7 @@ import type { StoredArticle, StoredFolder } from './contentTypes.js';
 export const FILES_URL = '/cms/files';
 
 export function poolImageUrl(name: string): string {
-  return `${FILES_URL}/images/${name}.svg`;
+  return `${FILES_URL}/images/${name}.jpg`;
 }
 
 /**
@@ -24,7 +24,7 @@ export function upstreamArticle(a: StoredArticle, withContent = false): Upstream
     ...(withContent ? { content: a.content } : {}),
     breviary: image,
     imageNetUrl: image,
-    imageFileName: a.image === null ? null : `${a.image}.svg`,
+    imageFileName: a.image === null ? null : `${a.image}.jpg`,
     publishTime: a.publishTime,
     publishUser: a.publishUser,
     createTime: a.publishTime,

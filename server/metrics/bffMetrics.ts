@@ -1,6 +1,8 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { SharedCacheOp } from '../cache/redisLink.js';
 import type { SharedRead } from '../cache/sharedTier.js';
+import type { PictureFormat } from '../images/outputFormat.js';
+import type { VariantEvent } from '../images/pictureVariants.js';
 import type { UpstreamErrorKind } from '../upstream/upstreamErrors.js';
 import { Tally } from './tally.js';
 
@@ -16,6 +18,16 @@ export type PageRenderOutcome = 'full' | 'degraded' | 'failed';
 
 /** Seconds; the last buckets reach the default upstream timeout. */
 const UPSTREAM_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
+/** Seconds to make one variant: tens of milliseconds for small ones, seconds for huge originals. */
+const VARIANT_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** What the picture gauges read when `/metrics` is scraped. */
+export interface PictureGauges {
+  cacheBytes(): number;
+  cacheEntries(): number;
+  running(): number;
+  waiting(): number;
+}
 
 /**
  * The BFF's Prometheus metrics (the names README's "Operations" lists), in a registry of their own per app instance, so apps
@@ -78,8 +90,73 @@ export class BffMetrics {
     registers: [this.registry],
   });
 
+  readonly imageVariants = new Counter({
+    name: 'bff_image_variants_total',
+    help: 'Answers of picture variants: made for the request, hit (from the picture cache, or shared with the request making it), error (too large or unreadable) or busy (queue full, 503).',
+    labelNames: ['event'] as const,
+    registers: [this.registry],
+  });
+  readonly imageVariantDuration = new Histogram({
+    name: 'bff_image_variant_duration_seconds',
+    help: 'Time to make one picture variant, without the wait in the queue, by output format.',
+    labelNames: ['format'] as const,
+    buckets: VARIANT_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly imageOriginals = new Counter({
+    name: 'bff_image_original_fetches_total',
+    help: 'Requests to the CMS for the originals of picture variants: fetched (downloaded) or not_modified (304, the held copy is used).',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+  #pictureGauges: PictureGauges | null = null;
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    const gauges = (): PictureGauges | null => this.#pictureGauges;
+    new Gauge({
+      name: 'bff_image_cache_bytes',
+      help: 'Bytes held by the picture cache (variants and originals), against IMAGE_CACHE_MAX_MB.',
+      registers: [this.registry],
+      collect(): void {
+        this.set(gauges()?.cacheBytes() ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'bff_image_cache_entries',
+      help: 'Variants and originals held by the picture cache.',
+      registers: [this.registry],
+      collect(): void {
+        this.set(gauges()?.cacheEntries() ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'bff_image_queue_jobs',
+      help: 'Picture variants being made (running) and waiting their turn (waiting).',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect(): void {
+        this.set({ state: 'running' }, gauges()?.running() ?? 0);
+        this.set({ state: 'waiting' }, gauges()?.waiting() ?? 0);
+      },
+    });
+  }
+
+  /** Where the picture gauges read their values (the pictures plugin, once its cache is open). */
+  watchPictures(gauges: PictureGauges): void {
+    this.#pictureGauges = gauges;
+  }
+
+  imageVariant(event: VariantEvent): void {
+    this.imageVariants.inc({ event });
+  }
+
+  imageVariantMade(format: PictureFormat, seconds: number): void {
+    this.imageVariantDuration.observe({ format }, seconds);
+  }
+
+  imageOriginal(result: 'fetched' | 'not_modified'): void {
+    this.imageOriginals.inc({ result });
   }
 
   cacheEvent(event: CacheEvent, group: CacheEventGroup = 'api'): void {

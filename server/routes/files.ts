@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CMS_FILES_PREFIX } from '../../shared/api/endpoints.js';
 import { BffError, notFound } from '../errors/bffError.js';
 import { fileSegments } from '../http/filePath.js';
+import { BUSY_RETRY_AFTER_SECONDS, PictureError } from '../images/imageErrors.js';
+import { isRasterPath, requestedWidth } from '../images/pictureRequest.js';
 
 /** Request headers that make file downloads conditional or partial; nothing else reaches the CMS. */
 const FORWARDED_FILE_HEADERS = ['if-none-match', 'if-modified-since', 'range', 'if-range'] as const;
@@ -22,7 +24,49 @@ const PASSED_STATUSES = new Set([200, 206, 304, 416]);
 /** A file opened as a document (an SVG, say) runs nothing and loads nothing from elsewhere. */
 const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-/** `/cms/files/*`: images and documents streamed from the CMS (GET and HEAD only). */
+/** Whether an `If-None-Match` header names an entity tag (weak comparison, as for any GET). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** A picture variant (`?w=`), from the picture cache or made for this request. */
+async function sendVariant(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  segments: string[],
+  width: number,
+): Promise<FastifyReply> {
+  let variant;
+  try {
+    variant = await app.pictures.variant(segments.join('/'), segments, width, request.headers.accept);
+  } catch (error) {
+    if (error instanceof PictureError && error.status === 503) {
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+    }
+    throw error;
+  }
+  request.log.debug(
+    { picture: { path: segments.join('/'), width: variant.width, format: variant.format } },
+    variant.made ? 'picture variant made' : 'picture variant from the cache',
+  );
+  reply
+    .header('vary', 'Accept')
+    .header('etag', variant.etag)
+    .header('x-cache', variant.made ? 'MISS' : 'HIT')
+    .header('content-security-policy', FILE_CSP);
+  if (variant.cacheControl !== null) reply.header('cache-control', variant.cacheControl);
+  if (matchesEtag(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+  reply.type(variant.contentType).header('content-length', variant.bytes.length);
+  return request.method === 'HEAD' ? reply.send() : reply.send(variant.bytes);
+}
+
+/**
+ * `/cms/files/*`: images and documents streamed from the CMS (GET and HEAD only); with `?w=<width>`, a
+ * raster picture's variant of that width (`server/images/`).
+ */
 export default async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: ['GET', 'HEAD'],
@@ -30,6 +74,8 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
     exposeHeadRoute: false,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const segments = fileSegments(request.url, CMS_FILES_PREFIX);
+      const width = requestedWidth(request.url);
+      if (width !== null && isRasterPath(segments)) return sendVariant(app, request, reply, segments, width);
       const headers: Record<string, string> = {};
       for (const name of FORWARDED_FILE_HEADERS) {
         const value = request.headers[name];

@@ -12,6 +12,7 @@ export const API_ERROR_CODES = [
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_UNAVAILABLE',
   'BAD_UPSTREAM_RESPONSE',
+  'BUSY',
   'INTERNAL',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

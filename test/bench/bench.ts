@@ -5,9 +5,11 @@
  * CMS calls; misses per second against an upstream with no latency beside that upstream alone; the
  * upstream calls and slowest answer of a cold-key stampede; page-cache hits and home-page render times; two BFFs sharing one Redis (a stampede over both,
  * one replica's hit rate with and without Redis, the latency of a hit from Redis); and resident memory over
- * sweeps of distinct keys.
+ * sweeps of distinct keys; picture variants (the time to make one, a cached one against the plain file
+ * route, a cached page while a burst is made).
  */
 import { cpus, loadavg } from 'node:os';
+import { images } from './images.js';
 import { memory } from './memorySweep.js';
 import { missPath } from './missPath.js';
 import { pages } from './pages.js';
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'pages') await pages();
   if (only === undefined || only === 'stampede') await stampede();
   if (only === undefined || only === 'shared') await sharedCache();
+  if (only === undefined || only === 'images') await images();
   if (only === undefined || only === 'memory') await memory();
   console.log(`\nTotal time ${seconds(started)}; load average now ${load()}`);
 }

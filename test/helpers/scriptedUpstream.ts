@@ -30,6 +30,8 @@ export interface UpstreamFile {
   body: Buffer;
   contentType: string;
   etag?: string;
+  /** Default `public, max-age=600`. */
+  cacheControl?: string;
 }
 
 /**
@@ -143,7 +145,7 @@ export class ScriptedUpstream {
     if (file.etag && request.headers['if-none-match'] === file.etag) return reply.code(304).send();
     reply.type(file.contentType).header('content-length', file.body.length);
     if (file.etag) reply.header('etag', file.etag);
-    reply.header('cache-control', 'public, max-age=600');
+    reply.header('cache-control', file.cacheControl ?? 'public, max-age=600');
     return request.method === 'HEAD' ? reply.send() : reply.send(file.body);
   }
 }

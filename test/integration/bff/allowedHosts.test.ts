@@ -53,6 +53,7 @@ describe('a request naming a host the site does not serve', () => {
     ['robots.txt', '/robots.txt'],
     ['a feed', '/feeds/jtyw.xml'],
     ['a file', '/cms/files/images/plant-1.svg'],
+    ['a picture variant', '/cms/files/images/plant-1.jpg?w=640'],
     ['the share chart', '/stock-chart/sh609117'],
     ['a static file', '/index.html'],
   ])('is answered 421 with the JSON error shape for %s', async (_what, path) => {

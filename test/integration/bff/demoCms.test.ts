@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleSummary, PagedList } from '../../../shared/api/article.js';
 import { endpointUrl, type EndpointName } from '../../../shared/api/endpoints.js';
 import type { MenuItem } from '../../../shared/api/menu.js';
 import { buildApp } from '../../../server/app.js';
 import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.js';
-import { httpClient, listenOnLoopback, type HttpClient } from '../../helpers/httpClient.js';
+import { httpClient, listenOnLoopback, rawBody, type HttpClient } from '../../helpers/httpClient.js';
+import { metricValue } from '../../helpers/pictureFixtures.js';
 import { testConfig } from '../../helpers/testConfig.js';
 
 /** Arguments that name real content of the demo pack (server/demo-cms/README.md). */
@@ -84,6 +86,17 @@ describe('the BFF in front of the demo CMS', () => {
     const response = await http.get('/cms/files/stock/sh609117.svg');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('makes picture variants of the demo photographs, revalidating them with the demo CMS', async () => {
+    const url = '/cms/files/banners/banner-3.jpg?w=640';
+    const first = await rawBody(http.get(url).set('accept', 'image/avif,image/webp,*/*'));
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('image/avif');
+    expect((await sharp(first.body).metadata()).width).toBe(640);
+    const again = await http.get(url).set('accept', 'image/avif,image/webp,*/*');
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(await metricValue(http, 'bff_image_original_fetches_total', 'result="not_modified"')).toBe(1);
   });
 
   it('maps a demo CMS failure to 502 and serves the cached answer meanwhile', async () => {

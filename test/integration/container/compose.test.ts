@@ -36,6 +36,7 @@ const UNSET_BY_DEFAULT = new Set([
   'TRUST_PROXY',
   'CACHE_REDIS_URL',
   'SITE_URL',
+  'IMAGE_CACHE_DIR',
   'CACHE_TTL_PAGE_MS',
   ...CACHE_GROUPS.filter((group) => DEFAULT_GROUP_TTL_MS[group] === undefined).map((g) => `CACHE_TTL_${g}_MS`),
 ]);

@@ -32,6 +32,18 @@ export function productionPackages(root: string): string[] {
   return locations(root, false);
 }
 
+/**
+ * What `npm ci --omit=dev` installs on this machine: the production packages less the optional ones for
+ * other platforms (sharp's prebuilt libvips comes as one optional package per platform), which npm skips
+ * here as it skipped them in the checkout.
+ */
+export function productionPackagesHere(root: string): string[] {
+  const packages = readLockfile(root).packages;
+  return productionPackages(root).filter(
+    (location) => !packages[location]?.optional || existsSync(join(root, location)),
+  );
+}
+
 /** What `--omit=dev` leaves out. */
 export function devOnlyPackages(root: string): string[] {
   return locations(root, true);

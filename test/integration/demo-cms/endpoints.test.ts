@@ -90,7 +90,7 @@ describe('shapes of the single endpoints', () => {
   it('article/detail carries the body and the picture as site-relative URLs', async () => {
     const body = (await callCms(http, 'articleDetail', { id: article?.id ?? 0 })).body;
     expect(body.data.content).toEqual(expect.stringContaining('<'));
-    expect(body.data.imageNetUrl).toBe(`/cms/files/images/${article?.image}.svg`);
+    expect(body.data.imageNetUrl).toBe(`/cms/files/images/${article?.image}.jpg`);
     expect(body.data.breviary).toBe(body.data.imageNetUrl);
   });
 

@@ -6,6 +6,7 @@ import { FOLDER_IDS, MENU_CODES } from '../../../shared/constants.js';
 import { matchRoute } from '../../../shared/routes.js';
 import { loadContent } from '../../../server/demo-cms/content.js';
 import { findContentDir } from '../../../server/demo-cms/contentDir.js';
+import { packFileSource, PHOTO_FOLDERS } from '../../../server/demo-cms/packFiles.js';
 
 const pack = loadContent();
 const dir = findContentDir();
@@ -146,20 +147,39 @@ describe('files the content refers to', () => {
     });
   const sources = ['zh', 'en', 'common'].flatMap(contentFiles).filter((f) => /\.(json|html)$/.test(f));
 
+  /** Whether the demo CMS serves a `/cms/files/` URL: a file of the pack, or a photograph drawn from one. */
+  const served = (url: string): boolean => {
+    const source = packFileSource(join(dir, 'files'), url.slice('/cms/files/'.length));
+    return source !== null && existsSync(source.file);
+  };
+
   it('exist for every /cms/files/ URL in any content file (articles included)', () => {
     const missing: string[] = [];
     for (const source of sources) {
       const text = readFileSync(join(dir, source), 'utf8');
       for (const [url] of text.matchAll(/\/cms\/files\/[^"'\s<>)\\]+/g)) {
-        if (!existsSync(join(dir, 'files', url.slice('/cms/files/'.length)))) missing.push(`${source}: ${url}`);
+        if (!served(url)) missing.push(`${source}: ${url}`);
       }
     }
     expect(missing).toEqual([]);
   });
 
+  it('name photographs and banners as JPEGs, icons, logos and charts as SVGs', () => {
+    const wrong: string[] = [];
+    for (const source of sources) {
+      const text = readFileSync(join(dir, source), 'utf8');
+      for (const [url] of text.matchAll(/\/cms\/files\/[^"'\s<>)\\]+/g)) {
+        const folder = url.split('/')[3] ?? '';
+        const expected = PHOTO_FOLDERS.includes(folder) ? '.jpg' : '.svg';
+        if (!url.endsWith(expected)) wrong.push(`${source}: ${url}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('exist for every article image', () => {
     const missing = pack.articles
-      .filter((a) => a.image !== null && !existsSync(join(dir, 'files', 'images', `${a.image}.svg`)))
+      .filter((a) => a.image !== null && !served(`/cms/files/images/${a.image}.jpg`))
       .map((a) => `${a.lang}/articles/${a.fdCode}.json: ${a.id} ${a.image}`);
     expect(missing).toEqual([]);
   });

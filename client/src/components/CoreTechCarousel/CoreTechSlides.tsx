@@ -17,6 +17,10 @@ import { useCarouselState } from './useCarouselState';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
 import { useCoreTechnologies } from './useCoreTechnologies';
 import { useWarmPictures } from './useWarmPictures';
+import { CmsPicture } from '../CmsPicture/CmsPicture';
+
+/** Four to a slide across the 1200-pixel content, two below 769 pixels. */
+const PICTURE_SIZES = '(max-width: 768px) 50vw, 300px';
 
 /** The carousel's size, handed to the style sheet. */
 const SIZE_VARS = {
@@ -46,7 +50,7 @@ function CoreTechSlides() {
   const [focused, setFocused] = useState(false);
   const canMove = count > 1;
   useAutoAdvance(api, canMove && !paused && !hovered && !focused && !reducedMotion, IMAGE_CAROUSEL_INTERVAL_MS);
-  useWarmPictures(api, pictures(items));
+  useWarmPictures(api, pictures(items), PICTURE_SIZES);
 
   // Without technologies the column's own list still stands, so the carousel simply stays away.
   if (isError || (items && items.length === 0)) return null;
@@ -109,7 +113,9 @@ function CoreTechSlides() {
                 data-core-tech-item
               >
                 <SiteLink className={styles.card} to={getHref('articledetail', { articleId: item.id })}>
-                  {picture && <img src={picture} alt="" width={800} height={500} loading="lazy" />}
+                  {picture && (
+                    <CmsPicture src={picture} sizes={PICTURE_SIZES} width={800} height={500} loading="lazy" />
+                  )}
                   <span className={styles.name}>{item.title}</span>
                 </SiteLink>
               </div>

@@ -2,6 +2,17 @@ import type { NavTarget } from '../../../../shared/nav/clickTarget';
 import { cx } from '../../styles/cx';
 import { TargetLink } from '../TargetLink/TargetLink';
 import styles from './LinkTiles.module.css';
+import { CmsPicture } from '../CmsPicture/CmsPicture';
+
+/**
+ * How wide a picture is drawn: tiles of at least 240 px in the content column (about 860 px wide on a
+ * desktop), one to a row on phones; cards two to a row with the picture on 42 % of each, one to a row below
+ * 769 px, and the picture the card's full width below 481 px.
+ */
+const PICTURE_SIZES: Readonly<Record<'tiles' | 'cards', string>> = {
+  tiles: '(max-width: 480px) 100vw, (max-width: 900px) 50vw, 300px',
+  cards: '(max-width: 480px) 100vw, (max-width: 768px) 42vw, 200px',
+};
 
 export interface LinkTile {
   key: string | number;
@@ -29,7 +40,14 @@ export function LinkTiles({ tiles, layout = 'tiles' }: LinkTilesProps) {
           <>
             <span className={styles.pictureBox}>
               {tile.image ? (
-                <img className={styles.picture} src={tile.image} alt="" width={800} height={500} loading="lazy" />
+                <CmsPicture
+                  className={styles.picture}
+                  src={tile.image}
+                  sizes={PICTURE_SIZES[layout]}
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                />
               ) : (
                 <span className={styles.placeholder} aria-hidden="true" />
               )}

@@ -7,6 +7,14 @@ import { cx } from '../../styles/cx';
 import { PublishDate } from '../PublishDate/PublishDate';
 import styles from './ThumbCarousel.module.css';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
+import { CmsPicture } from '../CmsPicture/CmsPicture';
+
+/**
+ * How wide the pictures are drawn in the content column beside the section menu (about 860 px on a desktop,
+ * the window less its margins below 900 px): the slide fills it, a thumbnail takes a quarter.
+ */
+const SLIDE_SIZES = '(max-width: 900px) 100vw, 880px';
+const THUMB_SIZES = '(max-width: 900px) 25vw, 220px';
 
 export interface CarouselSlide {
   key: string | number;
@@ -95,10 +103,10 @@ export function ThumbCarousel({ slides, label }: ThumbCarouselProps) {
                 aria-hidden={i !== selected}
               >
                 <SiteLink to={slide.href} tabIndex={i === selected ? 0 : -1} className={styles.slideLink}>
-                  <img
+                  <CmsPicture
                     className={styles.slideImage}
                     src={slide.image}
-                    alt=""
+                    sizes={SLIDE_SIZES}
                     width={800}
                     height={500}
                     loading={i === 0 ? 'eager' : 'lazy'}
@@ -159,7 +167,14 @@ export function ThumbCarousel({ slides, label }: ThumbCarouselProps) {
                   onClick={() => mainApi?.scrollTo(i)}
                   data-carousel="thumb"
                 >
-                  <img className={styles.thumbImage} src={slide.image} alt="" width={800} height={500} loading="lazy" />
+                  <CmsPicture
+                    className={styles.thumbImage}
+                    src={slide.image}
+                    sizes={THUMB_SIZES}
+                    width={800}
+                    height={500}
+                    loading="lazy"
+                  />
                   <span className={styles.thumbTitle}>{slide.title}</span>
                 </button>
               </li>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MenuEntry } from '../../../../shared/api/menu';
 import defaultBanner from '../../assets/banner-default.svg';
 import styles from './Banner.module.css';
+import { CmsPicture } from '../../components/CmsPicture/CmsPicture';
 
 /** The inner pages' top image: the current section's own picture, or the default one. */
 export function SectionBanner({ top }: { top: MenuEntry | null }) {
@@ -11,10 +12,11 @@ export function SectionBanner({ top }: { top: MenuEntry | null }) {
   const src = own !== null && own !== failed ? own : defaultBanner;
   return (
     <div className={styles.section} data-slot="section-banner">
-      <img
+      <CmsPicture
         className={styles.image}
         src={src}
-        alt=""
+        // The banner fills the window's width on every screen.
+        sizes="100vw"
         width={1920}
         height={300}
         onError={() => {

@@ -7,12 +7,16 @@ import { Loading } from '../../components/Loading/Loading';
 import { TargetLink } from '../../components/TargetLink/TargetLink';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import styles from './CompanySitesPage.module.css';
+import { CmsPicture } from '../../components/CmsPicture/CmsPicture';
+
+/** Tiles of at least 190 px in the content column (about 860 px on a desktop), two to a row on phones. */
+const PICTURE_SIZES = '(max-width: 480px) 50vw, (max-width: 900px) 33vw, 240px';
 
 function SiteTile({ site }: { site: CompanySite }) {
   const body = (
     <>
       <span className={styles.picture}>
-        {site.image && <img src={site.image} alt="" width={800} height={500} loading="lazy" />}
+        {site.image && <CmsPicture src={site.image} sizes={PICTURE_SIZES} width={800} height={500} loading="lazy" />}
       </span>
       <span className={styles.name}>{site.name}</span>
     </>

@@ -8,6 +8,10 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading/Loading';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import styles from './LeaderDetailPage.module.css';
+import { CmsPicture } from '../../components/CmsPicture/CmsPicture';
+
+/** The portrait's column is 240 px wide, and at most 200 px on one column below 769 px. */
+const PORTRAIT_SIZES = '(max-width: 768px) 200px, 240px';
 
 /**
  * One leader's biography (`/companyLeaderDetail?id=<articleId>`, opened in a new window from the
@@ -30,7 +34,16 @@ function LeaderDetailPage() {
         <Loading />
       ) : (
         <article className={styles.profile} data-leader-profile>
-          {portrait && <img className={styles.photo} src={portrait} alt={leader.title} width={400} height={500} />}
+          {portrait && (
+            <CmsPicture
+              className={styles.photo}
+              src={portrait}
+              sizes={PORTRAIT_SIZES}
+              alt={leader.title}
+              width={400}
+              height={500}
+            />
+          )}
           <div className={styles.text}>
             <h2 className={styles.name}>{leader.title}</h2>
             {leader.summary && <p className={styles.position}>{leader.summary}</p>}

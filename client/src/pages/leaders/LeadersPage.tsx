@@ -10,6 +10,10 @@ import { TargetLink } from '../../components/TargetLink/TargetLink';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import { useMenus } from '../../layout/nav/useMenus';
 import styles from './LeadersPage.module.css';
+import { CmsPicture } from '../../components/CmsPicture/CmsPicture';
+
+/** Portraits of at least 200 px in the content column (about 860 px on a desktop), two to a row on phones. */
+const PORTRAIT_SIZES = '(max-width: 480px) 50vw, (max-width: 900px) 33vw, 240px';
 
 /** The leaders' folder is the menu that links to this page (`ldtd` / `eldtd` in the demo tree). */
 function useLeadersFolderId(): { folderId: number | null; settled: boolean } {
@@ -46,7 +50,7 @@ function LeadersPage() {
                   <span className={styles.photo}>
                     {portrait && (
                       // The name follows at once, so the portrait needs no text of its own.
-                      <img src={portrait} alt="" width={400} height={500} loading="lazy" />
+                      <CmsPicture src={portrait} sizes={PORTRAIT_SIZES} width={400} height={500} loading="lazy" />
                     )}
                   </span>
                   <span className={styles.name}>{leader.title}</span>

@@ -10,12 +10,16 @@ import { TargetLink } from '../../components/TargetLink/TargetLink';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
 import { useMenus } from '../../layout/nav/useMenus';
 import styles from './SpecialTopicsPage.module.css';
+import { CmsPicture } from '../../components/CmsPicture/CmsPicture';
+
+/** Tiles of at least 280 px in the content column (about 860 px on a desktop), one to a row on phones. */
+const PICTURE_SIZES = '(max-width: 480px) 100vw, (max-width: 900px) 50vw, 320px';
 
 function TopicTile({ topic }: { topic: Folder }) {
   const body = (
     <>
       <span className={styles.picture}>
-        {topic.image && <img src={topic.image} alt="" width={800} height={500} loading="lazy" />}
+        {topic.image && <CmsPicture src={topic.image} sizes={PICTURE_SIZES} width={800} height={500} loading="lazy" />}
       </span>
       <span className={styles.caption}>
         <span className={styles.name}>{topic.fdName}</span>

@@ -8,6 +8,7 @@ import { useFadeIn } from '../useFadeIn';
 import section from '../Section.module.css';
 import styles from './AboutBlock.module.css';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { CmsPicture } from '../../../components/CmsPicture/CmsPicture';
 
 /** About Us: the company profile block with its picture and a Learn More button. */
 function AboutBlock() {
@@ -20,10 +21,11 @@ function AboutBlock() {
   return (
     <section ref={ref} className={styles.about} aria-labelledby={titleId} data-block="about">
       {profile?.backGroundImage && (
-        <img
+        <CmsPicture
           className={styles.background}
           src={profile.backGroundImage}
-          alt=""
+          // The background fills the window's width.
+          sizes="100vw"
           width={1920}
           height={600}
           loading="lazy"

@@ -2,6 +2,7 @@ import { Suspense, useMemo, useRef, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { CarouselPicture } from '../../../../../shared/api/home';
 import { BANNER_AUTOPLAY_MS, BANNER_GAP_PX } from '../../../../../shared/constants';
+import { HOME_BANNER_SIZES } from '../../../../../shared/images/cmsPicture';
 import { useLocale } from '../../../state/useLocale';
 import defaultBanner from '../../../assets/banner-default.svg';
 import type { CarouselProps } from '../../../components/Carousel/Carousel';
@@ -10,6 +11,7 @@ import { useScrollDown } from '../../../layout/header/useScrollDown';
 import { TargetLink } from '../../../components/TargetLink/TargetLink';
 import { useGetHomeBannerQuery } from './bannerApi';
 import styles from './Banner.module.css';
+import { CmsPicture } from '../../../components/CmsPicture/CmsPicture';
 
 /**
  * The carousel's code (its engine, embla) is not needed to paint the first picture. On a page the server
@@ -31,9 +33,10 @@ function Slide({ picture, first }: { picture: CarouselPicture; first: boolean })
   const alt = picture.title ? '' : intl.formatMessage({ id: 'app.bannerAlt' });
   return (
     <TargetLink to={picture.hyperLink} className={styles.slide}>
-      <img
+      <CmsPicture
         className={styles.image}
         src={picture.imageNetUrl}
+        sizes={HOME_BANNER_SIZES}
         alt={alt}
         width={BANNER_WIDTH}
         height={BANNER_HEIGHT}

@@ -15,6 +15,10 @@ import { ArticleList, articleHref } from '../ArticleList';
 import { HoverTabs, panelProps } from '../HoverTabs';
 import { SectionHead } from '../SectionHead';
 import styles from './FolderBlocks.module.css';
+import { CmsPicture } from '../../../components/CmsPicture/CmsPicture';
+
+/** The lead picture is 168 px wide, 112 px below 769 px. */
+const LEAD_SIZES = '(max-width: 768px) 112px, 168px';
 
 /** The newest article, with its picture and summary, above the list of the others. */
 function Lead({ article }: { article: ArticleSummary }) {
@@ -23,7 +27,15 @@ function Lead({ article }: { article: ArticleSummary }) {
   return (
     <SiteLink className={styles.lead} to={articleHref(article)}>
       {image && (
-        <img className={styles.leadImage} src={image} alt="" width={800} height={500} loading="lazy" decoding="async" />
+        <CmsPicture
+          className={styles.leadImage}
+          src={image}
+          sizes={LEAD_SIZES}
+          width={800}
+          height={500}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <span className={styles.leadText}>
         <span className={styles.leadTitle}>{article.title}</span>

@@ -12,6 +12,7 @@ import { useQuoteName } from '../../../i18n/useQuoteName';
 import { ShareTicker } from './ShareTicker';
 import styles from './InvestorBlock.module.css';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { CmsPicture } from '../../../components/CmsPicture/CmsPicture';
 
 /** The investor block: the share-price ticker and chart, and the disclosure notices. */
 function InvestorBlock() {
@@ -30,10 +31,11 @@ function InvestorBlock() {
   return (
     <section className={`${section.section} ${styles.investor}`} aria-labelledby={titleId} data-block="investor">
       {head?.backGroundImage && (
-        <img
+        <CmsPicture
           className={styles.background}
           src={head.backGroundImage}
-          alt=""
+          // The background fills the window's width.
+          sizes="100vw"
           width={1920}
           height={600}
           loading="lazy"

@@ -10,15 +10,18 @@ import { useGetHomeNewsSlidesQuery } from './newsApi';
 import { newsSlides, type NewsSlide } from './newsSlides';
 import { SAMPLE_SLIDES } from './sampleSlides';
 import styles from './NewsCentre.module.css';
+import { CmsPicture } from '../../../components/CmsPicture/CmsPicture';
 
 const SLIDE_WIDTH = 800;
+/** Seven twelfths of the 1200-pixel content beside the news list; the whole width below 1024 pixels. */
+const SLIDE_SIZES = '(max-width: 1023px) 100vw, 680px';
 
 function SlidePicture({ slide }: { slide: NewsSlide }) {
   const picture = (
-    <img
+    <CmsPicture
       className={styles.slideImage}
       src={slide.image}
-      alt=""
+      sizes={SLIDE_SIZES}
       width={SLIDE_WIDTH}
       height={NEWS_CAROUSEL_HEIGHT_PX}
       loading="lazy"

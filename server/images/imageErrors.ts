@@ -1,0 +1,31 @@
+import { BffError } from '../errors/bffError.js';
+
+/** Seconds a visitor is asked to wait when the picture queue is full. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** Why making a variant failed; the metrics and the log tell them apart. */
+export class PictureError extends BffError {
+  override name = 'PictureError';
+}
+
+export const pictureTooLarge = (detail: string, cause?: unknown): PictureError =>
+  new PictureError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    { en: `The picture is too large to resize (${detail})`, zh: `图片过大，无法缩放（${detail}）` },
+    { cause },
+  );
+
+export const pictureUnreadable = (cause?: unknown): PictureError =>
+  new PictureError(
+    502,
+    'BAD_UPSTREAM_RESPONSE',
+    { en: 'The CMS sent a picture that cannot be read', zh: '内容服务提供的图片无法读取' },
+    { cause },
+  );
+
+export const picturesBusy = (): PictureError =>
+  new PictureError(503, 'BUSY', {
+    en: 'Too many pictures are being prepared; try again shortly',
+    zh: '正在处理的图片过多，请稍后再试',
+  });

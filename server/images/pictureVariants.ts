@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import type { UpstreamClient } from '../upstream/upstreamClient.js';
+import { PictureError } from './imageErrors.js';
+import type { ImageStore, VariantMeta } from './imageStore.js';
+import { isShareable, Originals, type CurrentOriginal } from './originals.js';
+import { MEDIA_TYPES, negotiateFormat, type PictureFormat } from './outputFormat.js';
+import { SingleFlight } from './singleFlight.js';
+import { VariantMaker, type VariantMakerOptions } from './variantMaker.js';
+
+export interface PicturesOptions extends VariantMakerOptions {
+  /** Originals longer than this answer 413 (`DEFAULT_MAX_ORIGINAL_BYTES`). */
+  maxOriginalBytes?: number;
+}
+
+/** A variant's key names the original's version, so its answer never changes: browsers and CDNs keep it. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export type VariantEvent = 'made' | 'hit' | 'error' | 'busy';
+
+export interface PicturesObserver {
+  /** One exchange with the CMS for an original: a download, or a 304 for one already held. */
+  onOriginal(result: 'fetched' | 'not_modified'): void;
+  /** One answer: a variant made for it, one served from the cache (or shared with the request making it), or a failure. */
+  onVariant(event: VariantEvent): void;
+  /** Seconds spent making one variant (queue wait left out). */
+  onMade(format: PictureFormat, seconds: number): void;
+  /** A failure to keep something in the picture cache; the answer is sent all the same. */
+  onStoreError(error: unknown): void;
+}
+
+export interface ServedVariant {
+  bytes: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string | null;
+  format: PictureFormat;
+  width: number;
+  /** Whether this request made it. */
+  made: boolean;
+}
+
+interface Made {
+  meta: VariantMeta;
+  bytes: Buffer;
+}
+
+/** What a variant is made from, as a key of the picture cache. */
+function variantKey(path: string, version: string, width: number, format: PictureFormat): string {
+  return `variant ${JSON.stringify([path, version, width, format])}`;
+}
+
+/** A strong entity tag for a variant: its key names the original's version, the width and the format. */
+function variantEtag(key: string): string {
+  return `"${createHash('sha1').update(key).digest('base64url')}"`;
+}
+
+/**
+ * Picture variants (`/cms/files/<path>?w=<width>`): the original as the CMS has it now (`Originals`), then
+ * the variant from the picture cache, or made once however many requests ask for it at the same time.
+ */
+export class PictureVariants {
+  readonly originals: Originals;
+  readonly maker: VariantMaker;
+  readonly #flights = new SingleFlight<Made>();
+
+  constructor(
+    upstream: UpstreamClient,
+    readonly store: ImageStore,
+    private readonly observer: PicturesObserver,
+    options: PicturesOptions = {},
+  ) {
+    this.originals = new Originals(
+      upstream,
+      store,
+      { onFetch: (result) => observer.onOriginal(result) },
+      (error) => observer.onStoreError(error),
+      options.maxOriginalBytes,
+    );
+    this.maker = new VariantMaker(options);
+  }
+
+  /** The variant of the file at `path` (decoded `segments`) at most `width` wide, in a format `accept` takes. */
+  async variant(
+    path: string,
+    segments: readonly string[],
+    width: number,
+    accept: string | undefined,
+  ): Promise<ServedVariant> {
+    try {
+      const original = await this.originals.current(path, segments);
+      // Never wider than the original: every larger width is the same variant, made once.
+      const effectiveWidth = Math.min(width, original.width);
+      const format = negotiateFormat(accept, original.format);
+      const key = variantKey(path, original.version, effectiveWidth, format);
+      const keep = isShareable(original.cacheControl);
+      let found = keep ? await this.#stored(key) : undefined;
+      let made = false;
+      if (found === undefined) {
+        const flight = this.#flights.run(key, () => this.#make(key, original, effectiveWidth, format, keep));
+        found = await flight.promise;
+        made = flight.started;
+      }
+      this.observer.onVariant(made ? 'made' : 'hit');
+      return {
+        bytes: found.bytes,
+        contentType: found.meta.contentType,
+        etag: found.meta.etag,
+        cacheControl: original.etag !== null && keep ? IMMUTABLE_CACHE_CONTROL : original.cacheControl,
+        format,
+        width: found.meta.width,
+        made,
+      };
+    } catch (error) {
+      if (error instanceof PictureError) this.observer.onVariant(error.status === 503 ? 'busy' : 'error');
+      throw error;
+    }
+  }
+
+  async #stored(key: string): Promise<Made | undefined> {
+    const meta = this.store.meta(key);
+    if (meta?.kind !== 'variant') return undefined;
+    const bytes = await this.store.read(key);
+    return bytes === undefined ? undefined : { meta, bytes };
+  }
+
+  async #make(
+    key: string,
+    original: CurrentOriginal,
+    width: number,
+    format: PictureFormat,
+    keep: boolean,
+  ): Promise<Made> {
+    const made = await this.maker.make(await original.load(), width, format);
+    this.observer.onMade(format, made.seconds);
+    const meta: VariantMeta = {
+      kind: 'variant',
+      contentType: MEDIA_TYPES[format],
+      etag: variantEtag(key),
+      width: made.width,
+      height: made.height,
+    };
+    if (keep) {
+      try {
+        await this.store.write(key, meta, made.bytes);
+      } catch (error) {
+        this.observer.onStoreError(error);
+      }
+    }
+    return { meta, bytes: made.bytes };
+  }
+}
