@@ -50,8 +50,6 @@ function heldAnswers(loaderData: Record<string, unknown>): Set<string> {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const { locale } = request;
   const deadline = performance.now() + request.dataTimeoutMs;
-  const other: Locale = locale === 'zh' ? 'en' : 'zh';
-  const alternates = otherMenus(request, other, deadline);
   const messages = await loadAllMessages(locale);
   const store = setupStore({ locale: { value: locale } }, { transport: request.transport });
 
@@ -62,24 +60,33 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const location = context.headers.get('location') ?? '/';
     return { kind: 'redirect', status: context.status, location };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const meta = emptyPageMeta();
-  const html = await renderToHtml(
-    <StrictMode>
-      <ServerRenderContext value>
-        <PageMetaContext value={meta}>
-          <AppProviders store={store}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </PageMetaContext>
-      </ServerRenderContext>
-    </StrictMode>,
-  );
-
-  const state = store.getState();
   const pathname = new URL(request.url, ORIGIN).pathname;
   const routeId: RouteId | null = matchRoute(pathname)?.id ?? null;
-  const outcome = renderOutcome(state, routeId);
+  const outcome = renderOutcome(store.getState(), routeId);
+  // A page whose essential call failed is not drawn: the BFF sends the shell (503), and the failing CMS
+  // is asked nothing more for its head.
+  const failed = outcome.essential.length > 0;
+  const alternates = failed ? Promise.resolve(undefined) : otherMenus(request, locale === 'zh' ? 'en' : 'zh', deadline);
+  const meta = emptyPageMeta();
+  const html = failed
+    ? ''
+    : await renderToHtml(
+        <StrictMode>
+          <ServerRenderContext value>
+            <PageMetaContext value={meta}>
+              <AppProviders store={store}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                />
+              </AppProviders>
+            </PageMetaContext>
+          </ServerRenderContext>
+        </StrictMode>,
+      );
+
+  const state = store.getState();
   const notFound = meta.notFound || context.statusCode === 404 || routeId === null || routeId === 'notFound';
   const intl = createIntl({ locale: LANGUAGE_TAGS[locale], messages });
   const menus = selectMenusFor(locale)(state).data ?? [];
@@ -88,13 +95,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: notFound ? 404 : 200,
     complete: outcome.late.length === 0,
-    failed: outcome.essential.length > 0,
+    failed,
     degraded: [
       ...outcome.secondary,
       ...outcome.late.map((query) => ({ endpoint: query, cause: `no answer within ${request.dataTimeoutMs} ms` })),
     ],
     html,
-    stateJson: serialiseState(state, routerHydration(context), heldAnswers(context.loaderData)),
+    stateJson: failed ? '' : serialiseState(state, routerHydration(context), heldAnswers(context.loaderData)),
     head: headModel({
       locale,
       intl,

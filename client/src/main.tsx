@@ -6,6 +6,7 @@ import { readPageState } from './app/pageState';
 import { createRoutes } from './app/routes';
 import { AppRoot } from './app/AppRoot';
 import { ROOT_ERROR_OPTIONS } from './app/rootErrors';
+import { releaseHeldParts } from './components/LazyPart/useHeldLazy';
 import { setupStore } from './app/store';
 import { loadMessages } from './i18n/messages';
 import { hydrated } from './state/hydrated';
@@ -49,6 +50,12 @@ async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
   const routes = createRoutes(store);
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
+  // The parts still holding the server's markup hydrate before the first page the visitor goes to.
+  const stopWatching = router.subscribe(({ navigation }) => {
+    if (navigation.state === 'idle') return;
+    releaseHeldParts();
+    stopWatching();
+  });
   const stored = readLocale(storage);
   const adopt = pageLanguageIsChosen(locale, stored);
   // A transition: hydration yields to the browser every few milliseconds instead of holding the main

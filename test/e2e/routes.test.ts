@@ -7,15 +7,22 @@ import { matchRoute, ROUTES, type RouteId } from '../../shared/routes.js';
 import { codeFor, label, menuByCode, menusOf, type MessageId } from './harness/content.js';
 import { expectTitle, settled, unexpected } from './harness/pageChecks.js';
 import { useSite, type OpenedPage } from './harness/site.js';
+import { loadSampleContent } from './quality/routeSamples.js';
 
 const site = useSite();
 
+/** Items of the demo content the fixed paths name. */
+interface Ids {
+  articleId: number;
+  leaderId: number;
+}
+
 /** Routes no menu links to, opened at a fixed path and titled by a UI label. */
-const LABELLED: Partial<Record<RouteId, { path: (articleId: number) => string; title: MessageId }>> = {
-  companyLeaderDetail: { path: () => '/companyLeaderDetail', title: 'page.leaderDetail' },
-  articledetail: { path: (id) => `/articledetail/${id}`, title: 'article.detail' },
-  articledetailonly: { path: (id) => `/articledetailonly/${id}`, title: 'article.detail' },
-  articlepreview: { path: (id) => `/articlepreview/${id}`, title: 'article.preview' },
+const LABELLED: Partial<Record<RouteId, { path: (ids: Ids) => string; title: MessageId }>> = {
+  companyLeaderDetail: { path: ({ leaderId }) => `/companyLeaderDetail?id=${leaderId}`, title: 'page.leaderDetail' },
+  articledetail: { path: ({ articleId }) => `/articledetail/${articleId}`, title: 'article.detail' },
+  articledetailonly: { path: ({ articleId }) => `/articledetailonly/${articleId}`, title: 'article.detail' },
+  articlepreview: { path: ({ articleId }) => `/articlepreview/${articleId}`, title: 'article.preview' },
   articlesearch: { path: () => '/articlesearch?inputValue=%E5%B7%A5%E7%A8%8B', title: 'search.result' },
   notFound: { path: () => '/404', title: 'notFound.title' },
 };
@@ -35,13 +42,13 @@ function menuForRoute(menus: readonly MenuEntry[], id: RouteId): MenuEntry {
 describe.each(LOCALES)('every route in %s', (locale: Locale) => {
   let opened: OpenedPage;
   let menus: MenuItem[];
-  let articleId: number;
+  let ids: Ids;
 
   beforeAll(async () => {
     menus = await menusOf(site(), locale);
     const news = menuByCode(menus, codeFor(locale, 'jtyw'));
     const list = await site().api<PagedList<ArticleSummary>>(`/cms/api/article/findArticleList?folderId=${news.fdId}`);
-    articleId = list.articleLists[0]?.id ?? 1;
+    ids = { articleId: list.articleLists[0]?.id ?? 1, leaderId: (await loadSampleContent(site(), locale)).leaderId };
     opened = await site().open('/index/sy', { locale });
   });
 
@@ -64,7 +71,7 @@ describe.each(LOCALES)('every route in %s', (locale: Locale) => {
       let path: string;
       let title: string;
       if (fixed) {
-        path = fixed.path(articleId);
+        path = fixed.path(ids);
         title = label(locale, fixed.title);
       } else {
         const menu = menuForRoute(menus, id);

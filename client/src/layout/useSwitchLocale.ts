@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/constants';
 import { useAppDispatch } from '../state/hooks';
 import { localeChanged } from '../state/localeSlice';
 import { writeMenuRef } from '../state/persisted';
+import { releaseHeldParts } from '../components/LazyPart/useHeldLazy';
 import { loadAllMessages } from '../i18n/messages';
 import { rememberLocale } from '../state/localeMemory';
 import { browserStorage } from '../state/storage';
@@ -19,7 +20,9 @@ export function useSwitchLocale(): (locale: Locale) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(
     async (locale: Locale) => {
-      // The strings come first, so the new language never renders with missing ones.
+      // The strings come first, so the new language never renders with missing ones; the parts that still
+      // hold the server's markup hydrate first, in the language they were drawn in.
+      releaseHeldParts();
       await loadAllMessages(locale);
       const storage = browserStorage();
       rememberLocale(storage, locale);

@@ -53,11 +53,14 @@ describe.each(LOCALES)('leaders (%s)', (locale) => {
     await context.close();
   });
 
-  it('shows the no-data state for a missing or unknown leader', async () => {
+  it('says the biography does not exist for a missing or unknown leader, with status 404', async () => {
     const { page, context } = await site().open('/companyLeaderDetail', { locale });
-    await page.locator('[data-empty="noData"]').waitFor();
-    await page.goto('/companyLeaderDetail?id=999999');
-    await page.locator('[data-empty="noData"]').waitFor();
+    await page.locator('[data-page="not-found"][data-missing="article"]').waitFor();
+    const unknown = await page.goto('/companyLeaderDetail?id=999999');
+    expect(unknown?.status()).toBe(404);
+    const missing = page.locator('[data-page="not-found"][data-missing="article"]');
+    await missing.waitFor();
+    expect(await missing.textContent()).toContain(label(locale, 'notFound.articleMessage'));
     // The page says it itself: no error toast for a leader that does not exist.
     expect(await page.locator('[data-toast]').count()).toBe(0);
     await context.close();

@@ -131,9 +131,18 @@ describe.each(LOCALES)('the article page (%s)', (locale: Locale) => {
     await context.close();
   });
 
-  it('says there is no such article for an unknown id', async () => {
+  it('says there is no such article for an unknown id, with status 404, a way home and a search box', async () => {
+    const response = await fetch(new URL('/articledetail/987654321', site().baseUrl), {
+      headers: { cookie: `locale=${locale}` },
+    });
+    expect(response.status).toBe(404);
     const { page, context } = await site().open('/articledetail/987654321', { locale });
-    await page.locator('[data-empty="noInformation"]').waitFor();
+    const missing = page.locator('[data-page="not-found"][data-missing="article"]');
+    await missing.waitFor();
+    expect(await missing.textContent()).toContain(label(locale, 'notFound.articleMessage'));
+    expect(await missing.locator('a[href="/index/sy"]').count()).toBe(1);
+    expect(await missing.getByRole('searchbox').count()).toBe(1);
+    expect(await page.locator('main h1').textContent()).toBe(label(locale, 'notFound.articleTitle'));
     await context.close();
   });
 });

@@ -13,8 +13,9 @@ describe('a text list that fails to load', () => {
   // First in the file, with a folder no other test here opens: the BFF has not cached it yet.
   it("shows the server's message in the toast and the list's error state, and loads on retry", async () => {
     const patents = await menuFor(site(), 'zh', 'zscq');
-    // The CMS fails the server's render (which sends the shell) and the browser's own call after it.
-    site().control.failNext(2, 'envelopeError', 'article/findArticleList');
+    // The CMS fails the server's render (which sends the shell), the browser's route loader, and the list's
+    // own try when it appears after that.
+    site().control.failNext(3, 'envelopeError', 'article/findArticleList');
     const { page, context, errors } = await site().open(`/articlepagelist/${patents.fdCode}`);
     await page.getByRole('alert').filter({ hasText: 'Server busy' }).waitFor();
     const failed = page.locator('[data-state="error"]');
@@ -152,9 +153,15 @@ describe.each(LOCALES)('the paged text list (%s)', (locale: Locale) => {
     await context.close();
   });
 
-  it('shows the under-construction state for a code that is not in the menu', async () => {
+  it('says the page does not exist for a code that is not in the menu, with status 404', async () => {
+    const response = await fetch(new URL('/articlepagelist/nosuchcode', site().baseUrl), {
+      headers: { cookie: `locale=${locale}` },
+    });
+    expect(response.status).toBe(404);
     const { page, context } = await site().open('/articlepagelist/nosuchcode', { locale });
-    await page.locator('[data-empty="underConstruction"]').waitFor();
+    const missing = page.locator('[data-page="not-found"][data-missing="page"]');
+    await missing.waitFor();
+    expect(await missing.textContent()).toContain(label(locale, 'notFound.message'));
     await context.close();
   });
 });

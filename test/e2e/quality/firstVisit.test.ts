@@ -58,19 +58,45 @@ describe("a first visit fetches each page's code once and none of the data its H
     await context.close();
   });
 
-  it('the home page: every block is drawn with the answers the page carried', async () => {
+  it('the home page: drawn from its HTML, it asks for nothing until the visitor acts, then only what it named', async () => {
+    // The home page's code is part of the first visit's own chunk, named in index.html.
     const preloads = await preloadedScripts('/index/sy');
-    expect(preloads.some((href) => /\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
-    // The banner's first picture is named in the head, so it loads with the style sheets and scripts.
+    expect(preloads.some((href) => /\/site-[\w-]+\.js$/.test(href))).toBe(true);
+    // The banner's first picture is preloaded from the head, in the sizes the picture itself offers.
     const html = await (await fetch(new URL('/index/sy', site().baseUrl))).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    const picture = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(head)?.[1];
-    expect(picture).toMatch(/^\/cms\/files\//);
+    const preload =
+      /<link rel="preload" as="image" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"\/>/.exec(head);
+    expect(preload?.[1]).toMatch(/^\/cms\/files\/banners\/\S+\?w=320 320w/);
     const { page, context } = await site().open('/404');
     const { api, files } = await requestsOf(page, '/index/sy', '[data-slot="home-carousel"] img');
     expect(api).toEqual([]);
     // The preload and the picture are one request.
-    expect(files.filter((file) => file === picture)).toHaveLength(1);
+    const shown = await page
+      .locator('[data-slot="home-carousel"] img')
+      .first()
+      .evaluate((img) => {
+        const url = new URL((img as HTMLImageElement).currentSrc);
+        return url.pathname + url.search;
+      });
+    expect(files.filter((file) => file === shown)).toHaveLength(1);
+
+    // Once the visitor scrolls, the held blocks fetch the answers the page named, and nothing else.
+    const state = JSON.parse((await page.locator('#app-state').textContent()) ?? '{}') as {
+      deferred: { endpointName: string }[];
+    };
+    expect(state.deferred.length).toBeGreaterThan(0);
+    const later: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/cms/api/')) later.push(url.pathname);
+    });
+    await page.mouse.wheel(0, 800);
+    await page.locator('[data-home-block="contact"][data-live="true"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.length).toBeLessThanOrEqual(state.deferred.length);
+    expect(new Set(later).size).toBe(later.length);
     await context.close();
   });
 

@@ -8,7 +8,7 @@ import { LOCALES, TICKER_SYMBOLS } from '../../../shared/constants.js';
 import { codeFor, label, menuByCode, menusOf } from '../harness/content.js';
 import { expectTitle } from '../harness/pageChecks.js';
 import { DESKTOP, PHONE, useSite } from '../harness/site.js';
-import { block } from '../home/homePage.js';
+import { scrolledTo } from '../home/homePage.js';
 
 const site = useSite();
 
@@ -93,8 +93,11 @@ describe.each(CASES)('fit and finish of the content pages (%s, %s px)', (locale,
     const top = pinned[0];
     if (!top) throw new Error('the CMS pins no article');
     const { page, context } = await site().open('/index/sy', { locale, viewport });
-    // The block answers the pointer once its code runs (it may still be hydrating after the page).
-    const topNews = block(page, 'news').locator('[data-top-news]');
+    // The server drew it first in the block.
+    const drawn = page.locator('[data-home-block="news"] [data-top-news]');
+    expect(await drawn.getAttribute('data-top-news')).toBe(String(top.id));
+    // The block answers the pointer once its code runs: it comes as the visitor scrolls to it.
+    const topNews = (await scrolledTo(page, 'news')).locator('[data-top-news]');
     await topNews.waitFor();
     expect(await topNews.getAttribute('data-top-news')).toBe(String(top.id));
     expect(await topNews.locator('h3').textContent()).toBe(top.title);

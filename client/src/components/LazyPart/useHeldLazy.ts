@@ -49,6 +49,23 @@ const LAST_RETRY_MS = 30_000;
 const nextWait = (wait: number) => Math.min(wait * 2, LAST_RETRY_MS);
 const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
+/** Sent on the window when every held part must hydrate at once (see `releaseHeldParts`). */
+const RELEASE_EVENT = 'app:release-held-parts';
+
+/**
+ * Lets every held part load and hydrate now. A context that changes above a boundary React has not
+ * hydrated (the router's, when the app navigates) makes React hydrate it first: a navigation, and any
+ * render deferred after it, would wait for a part that waits for the visitor. The app calls this as a
+ * navigation starts.
+ */
+export function releaseHeldParts(): void {
+  released = true;
+  window.dispatchEvent(new Event(RELEASE_EVENT));
+}
+
+/** Whether this page's held parts were released (a part whose effect comes after hears it from here). */
+let released = false;
+
 /** A promise opened from outside, once. */
 function gate(): { opened: Promise<void>; open: () => void } {
   let open = () => {};
@@ -107,7 +124,7 @@ export function useHeldLazy<Props>(
   useEffect(() => {
     const element = slot.current;
     if (!held || !element) return;
-    if (dispatch(carriesFailedAnswers())) {
+    if (released || dispatch(carriesFailedAnswers())) {
       held.open();
       return;
     }
@@ -117,9 +134,11 @@ export function useHeldLazy<Props>(
       else stopNearing = whenNearOrIdle(element, held.open);
     };
     const stopWaiting = whenVisitorActs(element, onPage, held.open);
+    window.addEventListener(RELEASE_EVENT, held.open);
     return () => {
       stopWaiting();
       stopNearing();
+      window.removeEventListener(RELEASE_EVENT, held.open);
     };
   }, [dispatch, held, onAction, slot]);
 

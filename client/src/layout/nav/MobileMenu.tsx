@@ -1,22 +1,37 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { MenuEntry } from '../../../../shared/api/menu';
 import { visibleTopMenus } from '../../../../shared/nav/topNavSplit';
 import { useDisclosure } from '../../hooks/useDisclosure';
+import type MenuTreeOfModule from './MobileMenuTree';
 import styles from './MobileMenu.module.css';
 
-// The tree is drawn only when the menu opens: its code comes then.
-const MenuTree = lazy(() => import('./MobileMenuTree'));
+type MenuTreeView = typeof MenuTreeOfModule;
+
+// The tree's code comes when the menu is first opened (asked for already when the button is pointed at
+// or focused); the menu opens once it is there, so the tree is drawn with the panel, never after it.
+const loadTree = () => import('./MobileMenuTree').then(({ default: tree }) => tree);
 
 /** The small-screen navigation: a disclosure button that shows the whole menu tree. */
 export function MobileMenu({ menus, activeCode }: { menus: MenuEntry[]; activeCode: string | null }) {
   const { pathname } = useLocation();
   // Open on the page it was opened on: navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const [MenuTree, setMenuTree] = useState<MenuTreeView | null>(null);
+  const open = openOn === pathname && MenuTree !== null;
   const close = () => setOpenOn(null);
   const { panelId, triggerProps, onKeyDown } = useDisclosure<HTMLButtonElement>({ open, onClose: close });
+  const toggle = () => {
+    if (open) {
+      close();
+      return;
+    }
+    void loadTree().then((tree) => {
+      setMenuTree(() => tree);
+      setOpenOn(pathname);
+    });
+  };
 
   return (
     <div className={styles.mobile} onKeyDown={onKeyDown}>
@@ -24,18 +39,16 @@ export function MobileMenu({ menus, activeCode }: { menus: MenuEntry[]; activeCo
         {...triggerProps}
         type="button"
         className={styles.button}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
+        onPointerEnter={() => void loadTree()}
+        onFocus={() => void loadTree()}
       >
         <span className={open ? `${styles.burger} ${styles.burgerOpen}` : styles.burger} aria-hidden="true" />
         <FormattedMessage id={open ? 'nav.closeMenu' : 'nav.menu'} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {/* Drawn when opened: closed, it would double the navigation's work on every page load. */}
-        {open && (
-          <Suspense fallback={null}>
-            <MenuTree items={visibleTopMenus(menus)} activeCode={activeCode} onChosen={close} />
-          </Suspense>
-        )}
+        {open && <MenuTree items={visibleTopMenus(menus)} activeCode={activeCode} onChosen={close} />}
       </div>
     </div>
   );
