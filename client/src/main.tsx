@@ -58,22 +58,29 @@ async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
   });
   const stored = readLocale(storage);
   const adopt = pageLanguageIsChosen(locale, stored);
-  // A transition: hydration yields to the browser every few milliseconds instead of holding the main
-  // thread in one long task, so the page answers a tap at once while it becomes interactive.
-  startTransition(() => {
-    hydrateRoot(container, <AppRoot store={store} router={router} />, ROOT_ERROR_OPTIONS);
-  });
-  if (adopt) {
+  if (!adopt) {
+    // A visitor who chose a language before the cookie existed: their choice, now in the cookie too, and
+    // the page again in that language (only when the cookie took, so a browser refusing it cannot loop).
+    rememberLocale(storage, stored);
+    if (hasLocaleCookie()) {
+      window.location.reload();
+      return;
+    }
+  }
+  // Once the page has hydrated (not before: hydration draws what the server drew), the menu this visitor
+  // chose last, which only their storage knows.
+  const afterHydration = () => {
+    if (!adopt) return;
     rememberLocale(storage, locale);
     store.dispatch(
       menuChosen({ curNav: readMenuRef(storage, 'curNav'), parentNav: readMenuRef(storage, 'parentNav') }),
     );
-  } else {
-    // A visitor who chose a language before the cookie existed: their choice, now in the cookie too, and
-    // the page again in that language (only when the cookie took, so a browser refusing it cannot loop).
-    rememberLocale(storage, stored);
-    if (hasLocaleCookie()) window.location.reload();
-  }
+  };
+  // A transition: hydration yields to the browser every few milliseconds instead of holding the main
+  // thread in one long task, so the page answers a tap at once while it becomes interactive.
+  startTransition(() => {
+    hydrateRoot(container, <AppRoot store={store} router={router} onHydrated={afterHydration} />, ROOT_ERROR_OPTIONS);
+  });
 }
 
 const container = document.getElementById('root');

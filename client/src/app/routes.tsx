@@ -75,7 +75,8 @@ export function createRoutes(store: AppStore, options: RouteOptions = {}): Route
             { id: 'home', path: ROUTES.home.path, loader: () => redirect(HOME_PATH) },
             ...pageIds.map((id) => pageRoute(id, store, place)),
             // An unknown path shows the not-found page where it was asked for (HTTP 404 from the server).
-            { id: 'unknown', path: '*', loader: () => notFound() },
+            // Its loader throws the 404, which the error boundary draws: the route itself draws nothing.
+            { id: 'unknown', path: '*', loader: () => notFound(), element: null },
           ],
         },
       ],

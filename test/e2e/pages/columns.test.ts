@@ -13,14 +13,15 @@ const tileTitles = (page: Page) => page.locator('[data-tile-title]').allTextCont
 describe('a column whose rich text fails to load', () => {
   // First in the file: the BFF has not cached this folder yet, so the failure reaches the page.
   it('shows the under-construction block and no error toast', async () => {
-    // The server's render fails (the text is the page's essential call: the shell is sent), and so do
-    // the browser's route loader and the column's own try when it appears after that.
-    site().control.failNext(3, 'http500', 'folder/getFolderDetail');
+    // The server's render fails (the text is the page's essential call: the shell is sent), and so does
+    // every try of the browser.
+    site().control.failNext(100, 'http500', 'folder/getFolderDetail');
     const { page, context, errors } = await site().open('/columndetail/lxwm');
     await expectTitle(page, '联系我们');
     await page.locator('[data-empty="underConstruction"]').waitFor();
     expect(await page.locator('[data-toast]').count()).toBe(0);
     expect(unexpected(errors, [/status of 502/, /status of 503/])).toEqual([]);
+    site().control.reset();
     await context.close();
   });
 });

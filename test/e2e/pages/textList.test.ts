@@ -13,14 +13,15 @@ describe('a text list that fails to load', () => {
   // First in the file, with a folder no other test here opens: the BFF has not cached it yet.
   it("shows the server's message in the toast and the list's error state, and loads on retry", async () => {
     const patents = await menuFor(site(), 'zh', 'zscq');
-    // The CMS fails the server's render (which sends the shell), the browser's route loader, and the list's
-    // own try when it appears after that.
-    site().control.failNext(3, 'envelopeError', 'article/findArticleList');
+    // The CMS fails the server's render (which sends the shell) and every try of the browser until it is
+    // back (below, before the retry).
+    site().control.failNext(100, 'envelopeError', 'article/findArticleList');
     const { page, context, errors } = await site().open(`/articlepagelist/${patents.fdCode}`);
     await page.getByRole('alert').filter({ hasText: 'Server busy' }).waitFor();
     const failed = page.locator('[data-state="error"]');
     await failed.waitFor();
     expect(await failed.textContent()).toContain(label('zh', 'pages.loadFailed'));
+    site().control.reset();
     await failed.getByRole('button', { name: label('zh', 'pages.retry') }).click();
     await page.locator('[data-article-list="text"] li').first().waitFor();
     expect(await page.locator('[data-state="error"]').count()).toBe(0);

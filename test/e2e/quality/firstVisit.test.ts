@@ -89,7 +89,7 @@ describe("a first visit fetches each page's code once and none of the data its H
     const later: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/cms/api/')) later.push(url.pathname);
+      if (url.pathname.startsWith('/cms/api/')) later.push(url.pathname + url.search);
     });
     await page.mouse.wheel(0, 800);
     await page.locator('[data-home-block="contact"][data-live="true"]').waitFor();

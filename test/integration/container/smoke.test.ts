@@ -124,18 +124,25 @@ describe('the BFF in the container', () => {
     expect(await response.json()).toMatchObject({ ready: true });
   });
 
-  it("renders a page on the server, naming the route's own scripts and style sheets", async () => {
+  it('renders the home page on the server, its data carried to the browser', async () => {
     const response = await fetch(`${bffUrl}/index/sy`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    const dist = join(root, 'client', 'dist');
-    const preloads = parseRoutePreloads(JSON.parse(await readFile(join(dist, ROUTE_PRELOADS_FILE), 'utf8')));
-    const home = preloads?.homeIndex;
-    expect(home?.scripts.length).toBeGreaterThan(0);
     const html = await response.text();
-    expect(html).toContain(renderedPageLinks(home ?? { scripts: [], styles: [], renderedStyles: [] }));
     expect(html).toMatch(/<div id="root"><a [^>]*href="#main"/);
     expect(html).toContain('<script type="application/json" id="app-state">');
+  });
+
+  it("renders an inner page on the server, naming the route's own scripts", async () => {
+    const response = await fetch(`${bffUrl}/leaders`);
+    expect(response.status).toBe(200);
+    const dist = join(root, 'client', 'dist');
+    const preloads = parseRoutePreloads(JSON.parse(await readFile(join(dist, ROUTE_PRELOADS_FILE), 'utf8')));
+    const leaders = preloads?.leaders;
+    expect(leaders?.scripts.length).toBeGreaterThan(0);
+    expect(await response.text()).toContain(
+      renderedPageLinks(leaders ?? { scripts: [], styles: [], renderedStyles: [] }),
+    );
   });
 
   it('serves the hashed assets the page loads, cacheable for a year', async () => {
