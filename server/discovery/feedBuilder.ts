@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../../shared/api/menu.js';
+import { columnFactsByCode, type MenuEntry } from '../../shared/api/menu.js';
 import { LOCALES, MAX_PAGE_SIZE, SITE_CODES, type Locale } from '../../shared/constants.js';
 import { feedPath, listFolderPages, type ListFolderPage } from '../../shared/seo/feeds.js';
 import { localisedHref } from '../../shared/seo/pageUrls.js';
@@ -21,6 +21,8 @@ export const FEED_DESCRIPTION_MAX = 500;
 interface FeedFolder {
   locale: Locale;
   page: ListFolderPage;
+  /** The folder's summary in its menu entry. */
+  summary: string | null;
   menuKeys: string[];
 }
 
@@ -31,7 +33,7 @@ async function findFeedFolder(answers: AnswerService, code: string): Promise<Fee
     const { menus, key } = await readMenus(answers, locale);
     menuKeys.push(key);
     const page = listFolderPages(menus).find((p) => p.folder.fdCode === code);
-    if (page !== undefined) return { locale, page, menuKeys };
+    if (page !== undefined) return { locale, page, summary: columnFactsByCode(menus)[code]?.content ?? null, menuKeys };
   }
   throw notFound(`no feed for ${code}: it is not a list folder of the menus`);
 }
@@ -53,7 +55,7 @@ export async function buildFeed(
   code: string,
   ttlMs: number,
 ): Promise<LoadedEntry> {
-  const { locale, page, menuKeys } = await findFeedFolder(answers, code);
+  const { locale, page, summary: folderSummary, menuKeys } = await findFeedFolder(answers, code);
   const [list, site] = await Promise.all([
     readAnswer(answers, 'findArticleList', { folderId: page.folder.fdId, nowPage: 1, pageSize: MAX_PAGE_SIZE }),
     readAnswer(answers, 'oneSite', { code: SITE_CODES[locale] }),
@@ -77,7 +79,7 @@ export async function buildFeed(
     {
       title,
       link: origin + localisedHref(page.path, [], locale),
-      description: xmlText(page.folder.content) || title,
+      description: xmlText(folderSummary) || title,
       language: LANGUAGE_TAGS[locale],
       self: origin + feedPath(code),
       ttlMinutes: Math.max(1, Math.ceil(ttlMs / 60_000)),

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../../shared/api/menu.js';
+import type { MenuEntry, MenuItem } from '../../shared/api/menu.js';
 import { MAX_PAGE, MAX_PAGE_SIZE, type Locale } from '../../shared/constants.js';
 import { listFolders } from '../../shared/seo/feeds.js';
 import type { AnswerService } from '../api/answerService.js';
@@ -36,7 +36,7 @@ export function emptyAnswer(message: string): BffError {
 }
 
 /** The menu tree of a language; an empty tree is an error, never a site without pages. */
-export async function readMenus(answers: AnswerService, locale: Locale): Promise<{ menus: MenuEntry[]; key: string }> {
+export async function readMenus(answers: AnswerService, locale: Locale): Promise<{ menus: MenuItem[]; key: string }> {
   const { body, key } = await readAnswer(answers, 'folderList', { flag: locale });
   if (body.length === 0) throw emptyAnswer(`the CMS returned no ${locale} menus`);
   return { menus: body, key };

@@ -1,5 +1,5 @@
 import type { EndpointResponses } from '../../../shared/api/endpoints';
-import { menuEntries, type MenuEntry } from '../../../shared/api/menu';
+import { columnFactsByCode, menuEntries, type ColumnFacts, type MenuEntry } from '../../../shared/api/menu';
 import type { Locale } from '../../../shared/constants';
 import { injectEndpoints } from './api';
 import { cmsRequest, type LocalisedArgs } from './cmsRequest';
@@ -7,13 +7,19 @@ import { cmsRequest, type LocalisedArgs } from './cmsRequest';
 export const menuApi = injectEndpoints((build) => ({
   getMenus: build.query<MenuEntry[], LocalisedArgs<'folderList'>>({
     query: (args) => cmsRequest('folderList', args),
-    // The fields the pages use: the tree a server-rendered page carries is a fifth smaller.
+    // The fields every page's navigation uses: the tree a server-rendered page carries is a third smaller.
     transformResponse: (tree: EndpointResponses['folderList']) => menuEntries(tree),
+    providesTags: ['Menu'],
+  }),
+  // The same call's pictures and summaries, which only the inner pages draw (the home page carries none).
+  getColumnFacts: build.query<Record<string, ColumnFacts>, LocalisedArgs<'folderList'>>({
+    query: (args) => cmsRequest('folderList', args),
+    transformResponse: (tree: EndpointResponses['folderList']) => columnFactsByCode(tree),
     providesTags: ['Menu'],
   }),
 }));
 
-export const { useGetMenusQuery } = menuApi;
+export const { useGetMenusQuery, useGetColumnFactsQuery } = menuApi;
 
 /** Reads the cached menu tree of a language without subscribing to it (for event handlers). */
 export function selectMenusFor(flag: Locale) {

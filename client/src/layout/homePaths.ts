@@ -26,3 +26,8 @@ const SLIDER_HIDDEN_ROUTES: readonly RouteId[] = [
 export function hidesSlider(pathname: string): boolean {
   return SLIDER_HIDDEN_ROUTES.some((id) => matchPath(ROUTES[id].path, pathname) !== null);
 }
+
+/** Whether a route's page draws the section picture (an inner page the header does not leave it out of). */
+export function drawsSectionBanner(id: RouteId): boolean {
+  return id !== 'home' && id !== 'homeIndex' && id !== 'cncec' && !SLIDER_HIDDEN_ROUTES.includes(id);
+}

@@ -125,6 +125,28 @@ describe("a first visit fetches each page's code once and none of the data its H
   });
 });
 
+/** Home HTML before compression, at most (bytes). */
+const HOME_HTML_LIMIT = 60_000;
+
+describe('the home page carries what it draws', () => {
+  it.each(['zh', 'en'])("%s: at most 60 kB of HTML, with the menu tree but not the columns' pictures", async (lang) => {
+    const response = await fetch(new URL(`/index/sy?lang=${lang}`, site().baseUrl));
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`);
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(HOME_HTML_LIMIT);
+    const state = JSON.parse(
+      /<script type="application\/json" id="app-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+    ) as {
+      api: { api: { queries: Record<string, { endpointName: string; data?: unknown }> } };
+    };
+    const carried = Object.values(state.api.api.queries);
+    const menus = carried.find((entry) => entry.endpointName === 'getMenus');
+    expect(Array.isArray(menus?.data) && menus.data.length).toBeGreaterThan(0);
+    expect(JSON.stringify(menus?.data)).not.toMatch(/"image"|"content"/);
+    expect(carried.map((entry) => entry.endpointName)).not.toContain('getColumnFacts');
+  });
+});
+
 describe("the build's compressed copies", () => {
   it('hold exactly what their files hold', () => {
     const dist = join(process.cwd(), 'client', 'dist');

@@ -25,7 +25,7 @@ import { menuApi } from '../../api/menuApi';
 import { searchApi } from '../../api/searchApi';
 import { siteApi } from '../../api/siteApi';
 import { stockApi } from '../../api/stockApi';
-import { isHomeBannerPath } from '../../layout/homePaths';
+import { drawsSectionBanner, isHomeBannerPath } from '../../layout/homePaths';
 import { bannerApi } from '../../pages/home/banner/bannerApi';
 import { fixedFolderApi } from '../../pages/home/fixedFolderApi';
 import { foldersApi } from '../../pages/home/folders/foldersApi';
@@ -52,6 +52,14 @@ export type { LoadPlace };
 async function menus(load: PageLoad): Promise<MenuEntry[] | null> {
   const outcome = await load.need(load.store.dispatch(menuApi.endpoints.getMenus.initiate({ flag: load.locale })));
   return outcome?.data ?? null;
+}
+
+/**
+ * The columns' pictures and summaries, for a page with the section banner (and tiles). Awaited in the
+ * browser too, so the banner does not change under the visitor's eyes.
+ */
+async function columnFacts(load: PageLoad): Promise<void> {
+  await load.need(load.store.dispatch(menuApi.endpoints.getColumnFacts.initiate({ flag: load.locale })));
 }
 
 /** The column a `/…/:fdCode` route names in the current language's tree; a code it lacks is a 404. */
@@ -89,7 +97,9 @@ const home: Loader = async (load) => {
   startHeld(store.dispatch(newsApi.endpoints.getTopNews.initiate({ flag })));
   startHeld(store.dispatch(foldersApi.endpoints.getHomeFolderBlocks.initiate({ flag })));
   startHeld(store.dispatch(investorApi.endpoints.getHomeNotices.initiate({ flag })));
-  startHeld(store.dispatch(stockApi.endpoints.getShareQuotes.initiate(undefined)));
+  // Carried although only a held block draws them: the quotes change by the minute, so an answer fetched
+  // when the block hydrates could differ from the one the page was drawn with.
+  start(store.dispatch(stockApi.endpoints.getShareQuotes.initiate(undefined)));
   // The news centre opens on the first news category's latest articles.
   const tree = await menus(load);
   const category = findMenuByCode(tree ?? [], MENU_CODES.companyNews[flag])?.children[0];
@@ -255,6 +265,7 @@ export async function runLoader(
   args: LoaderFunctionArgs,
 ): Promise<LoadedPage | null> {
   const load = new PageLoad(store, place, args);
-  await (route === 'root' ? frame : PAGE_LOADERS[route])(load);
+  if (route === 'root') await frame(load);
+  else await Promise.all([PAGE_LOADERS[route](load), drawsSectionBanner(route) && columnFacts(load)]);
   return load.done();
 }

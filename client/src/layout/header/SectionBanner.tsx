@@ -3,12 +3,13 @@ import type { MenuEntry } from '../../../../shared/api/menu';
 import defaultBanner from '../../assets/banner-default.svg';
 import styles from './Banner.module.css';
 import { CmsPicture } from '../../components/CmsPicture/CmsPicture';
+import { useColumnFacts } from '../nav/useColumnFacts';
 
 /** The inner pages' top image: the current section's own picture, or the default one. */
 export function SectionBanner({ top }: { top: MenuEntry | null }) {
   // A picture that failed to load falls back to the default; remembering which one keeps it per section.
   const [failed, setFailed] = useState<string | null>(null);
-  const own = top?.image ?? null;
+  const own = useColumnFacts()(top?.fdCode).image;
   const src = own !== null && own !== failed ? own : defaultBanner;
   return (
     <div className={styles.section} data-slot="section-banner">

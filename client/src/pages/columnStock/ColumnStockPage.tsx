@@ -3,6 +3,7 @@ import type { MenuEntry } from '../../../../shared/api/menu';
 import { MENU_CODES } from '../../../../shared/constants';
 import { LinkTiles } from '../../components/LinkTiles/LinkTiles';
 import { ColumnFrame } from '../../layout/inner/ColumnFrame';
+import { useColumnFacts } from '../../layout/nav/useColumnFacts';
 import { useMenuTiles } from '../../layout/nav/useMenuTiles';
 import styles from './ColumnStockPage.module.css';
 import { StockInformation } from './StockInformation';
@@ -12,9 +13,10 @@ const INVESTOR_RELATIONS_CODES: readonly string[] = Object.values(MENU_CODES.inv
 /** The investor-relations column: its summary, the stock information and its sections. */
 function InvestorRelations({ menu }: { menu: MenuEntry }) {
   const tiles = useMenuTiles(menu.children);
+  const { content } = useColumnFacts()(menu.fdCode);
   return (
     <div className={styles.page}>
-      {menu.content && <p className={styles.intro}>{menu.content}</p>}
+      {content && <p className={styles.intro}>{content}</p>}
       <StockInformation />
       {menu.children.length > 0 && (
         <section className={styles.block} aria-labelledby="investor-sections">

@@ -7,6 +7,7 @@ import { useGetCompanyFolderArticlesQuery } from '../../api/companyApi';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading/Loading';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import { useColumnFacts } from '../../layout/nav/useColumnFacts';
 import { useMenus } from '../../layout/nav/useMenus';
 import styles from './DigitalServicePage.module.css';
 import { ServiceItems } from './ServiceItems';
@@ -21,6 +22,7 @@ function DigitalServicePage() {
   const { fdCode = '' } = useParams();
   const { menus, settled } = useMenus();
   const menu = findMenuByCode(menus, fdCode);
+  const { content } = useColumnFacts()(menu?.fdCode);
   const { currentData, isError } = useGetCompanyFolderArticlesQuery(menu ? { folderId: menu.fdId } : skipToken);
   const items = currentData ? byFdSort(currentData) : null;
 
@@ -32,7 +34,7 @@ function DigitalServicePage() {
 
   return (
     <InnerPageLayout fallbackHeading="page.digitalService">
-      {menu?.content && <p className={styles.lead}>{menu.content}</p>}
+      {content && <p className={styles.lead}>{content}</p>}
       {body}
     </InnerPageLayout>
   );
