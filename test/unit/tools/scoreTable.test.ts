@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { medians, missedGoals, scoreTable } from '../../lighthouse/scoreTable.js';
+
+const good = { page: '/index/sy', scores: [98, 100, 100, 100], lcpMs: 1_800, cls: 0, tbtMs: 20 };
+
+describe('the Lighthouse goals', () => {
+  it('are met by a page at or above every target and within every limit', () => {
+    expect(missedGoals(good)).toEqual([]);
+    expect(missedGoals({ ...good, scores: [97, 100, 100, 100], lcpMs: 2_000, tbtMs: 50 })).toEqual([]);
+  });
+
+  it('name each score and metric a page misses', () => {
+    const missed = missedGoals({ page: '/a', scores: [96, 99, 100, 100], lcpMs: 2_100, cls: 0.02, tbtMs: 60 });
+    expect(missed).toEqual([
+      '/a: performance 96 < 97',
+      '/a: accessibility 99 < 100',
+      '/a: LCP 2.10 s > 2 s',
+      '/a: TBT 60 ms > 50 ms',
+      '/a: CLS 0.020 > 0',
+    ]);
+  });
+
+  it('are judged on the median of the runs, marked in the table', () => {
+    const runs = [[{ ...good, scores: [90, 100, 100, 100] }], [good], [{ ...good, scores: [99, 100, 100, 100] }]];
+    const [median] = medians(runs);
+    expect(median?.scores[0]).toBe(98);
+    expect(scoreTable([{ ...good, scores: [96, 100, 100, 100] }])).toContain('96!');
+  });
+});
