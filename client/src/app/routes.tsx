@@ -30,16 +30,26 @@ function loaderOf(route: PageRouteId | 'root', store: AppStore, place: LoadPlace
   return async (args: LoaderFunctionArgs) => (await loaders()).runLoader(route, store, place, args);
 }
 
+/** The not-found page's own data (what its frame draws), then the 404 that the error boundary draws. */
+function notFoundLoader(store: AppStore, place: LoadPlace) {
+  const load = loaderOf('notFound', store, place);
+  return async (args: LoaderFunctionArgs): Promise<never> => {
+    await load(args);
+    return notFound();
+  };
+}
+
 /**
  * A page route: its module loads on first use while its loader (run beside it) starts the page's data.
  * A parameter the route table rejects (`/articledetail/abc`) is an unknown page, like an unknown path.
  */
 function pageRoute(id: PageRouteId, store: AppStore, place: LoadPlace): RouteObject {
   const load = loaderOf(id, store, place);
+  const unknown = notFoundLoader(store, place);
   return {
     id,
     path: ROUTES[id].path,
-    loader: (args) => (matchRoute(new URL(args.request.url).pathname) === null ? notFound() : load(args)),
+    loader: (args) => (matchRoute(new URL(args.request.url).pathname) === null ? unknown(args) : load(args)),
     // Pages other than home draw messages beyond the first render's: they come with the page's code.
     lazy: HOME_ROUTES.has(id)
       ? PAGE_MODULES[id]
@@ -76,7 +86,7 @@ export function createRoutes(store: AppStore, options: RouteOptions = {}): Route
             ...pageIds.map((id) => pageRoute(id, store, place)),
             // An unknown path shows the not-found page where it was asked for (HTTP 404 from the server).
             // Its loader throws the 404, which the error boundary draws: the route itself draws nothing.
-            { id: 'unknown', path: '*', loader: () => notFound(), element: null },
+            { id: 'unknown', path: '*', loader: notFoundLoader(store, place), element: null },
           ],
         },
       ],

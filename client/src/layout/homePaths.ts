@@ -27,7 +27,7 @@ export function hidesSlider(pathname: string): boolean {
   return SLIDER_HIDDEN_ROUTES.some((id) => matchPath(ROUTES[id].path, pathname) !== null);
 }
 
-/** Whether a route's page draws the section picture (an inner page the header does not leave it out of). */
-export function drawsSectionBanner(id: RouteId): boolean {
-  return id !== 'home' && id !== 'homeIndex' && id !== 'cncec' && !SLIDER_HIDDEN_ROUTES.includes(id);
+/** Whether the header draws the section picture on a path: not on the home page, nor on those pages. */
+export function drawsSectionBanner(pathname: string): boolean {
+  return !isHomeBannerPath(pathname) && !hidesSlider(pathname);
 }

@@ -266,6 +266,6 @@ export async function runLoader(
 ): Promise<LoadedPage | null> {
   const load = new PageLoad(store, place, args);
   if (route === 'root') await frame(load);
-  else await Promise.all([PAGE_LOADERS[route](load), drawsSectionBanner(route) && columnFacts(load)]);
+  else await Promise.all([PAGE_LOADERS[route](load), drawsSectionBanner(load.url.pathname) && columnFacts(load)]);
   return load.done();
 }

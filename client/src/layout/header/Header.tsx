@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { hidesSlider, isHomeBannerPath } from '../homePaths';
+import { drawsSectionBanner, isHomeBannerPath } from '../homePaths';
 import { TopNav } from '../nav/TopNav';
 import { useCurrentMenu } from '../nav/useCurrentMenu';
 import { SectionBanner } from './SectionBanner';
@@ -14,7 +14,7 @@ export function Header() {
       <TopBar />
       <TopNav home={home} />
       {/* The home page draws its own picture carousel in this place. */}
-      {!home && !hidesSlider(pathname) && <SectionBanner top={top} />}
+      {drawsSectionBanner(pathname) && <SectionBanner top={top} />}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hidesSlider, HOME_PATH, isHomeBannerPath } from '../../../../client/src/layout/homePaths';
+import { drawsSectionBanner, hidesSlider, HOME_PATH, isHomeBannerPath } from '../../../../client/src/layout/homePaths';
 
 describe('isHomeBannerPath', () => {
   it('is true only on the two home paths', () => {
@@ -25,6 +25,22 @@ describe('hidesSlider', () => {
     'keeps it on %s',
     (path) => {
       expect(hidesSlider(path)).toBe(false);
+    },
+  );
+});
+
+describe('drawsSectionBanner', () => {
+  it.each(['/cncec', '/articlepagelist/jtyw', '/columndetail/gsjj', '/leaders', '/404', '/no/such/page'])(
+    'draws the section picture on %s',
+    (path) => {
+      expect(drawsSectionBanner(path)).toBe(true);
+    },
+  );
+
+  it.each(['/', HOME_PATH, '/articledetail/1001', '/articlesearch', '/companyLeaderDetail'])(
+    'leaves it out on %s',
+    (path) => {
+      expect(drawsSectionBanner(path)).toBe(false);
     },
   );
 });
