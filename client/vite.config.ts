@@ -158,9 +158,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // Every browser the site supports preloads modules natively.
           polyfill: false,
           // A lazy chunk's preload list leaves out the libraries: the entry has loaded them before any
-          // lazy chunk is asked for, and every list repeated them in the entry's own code.
-          resolveDependencies: (_fileName, dependencies) =>
-            dependencies.filter((dependency) => !ENTRY_LIBRARY_FILE.test(dependency)),
+          // lazy chunk is asked for, and every list repeated them in the entry's own code. The page's own
+          // list (in index.html) keeps them all, so they load at once beside the entry.
+          resolveDependencies: (_fileName, dependencies, { hostType }) =>
+            hostType === 'html'
+              ? dependencies
+              : dependencies.filter((dependency) => !ENTRY_LIBRARY_FILE.test(dependency)),
         },
         // One style sheet for the whole site (about 13 kB compressed): a first visit links a single
         // render-blocking sheet, and later pages need no more.

@@ -69,8 +69,12 @@ describe("a first visit fetches each page's code once and none of the data its H
       /<link rel="preload" as="image" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"\/>/.exec(head);
     expect(preload?.[1]).toMatch(/^\/cms\/files\/banners\/\S+\?w=320 320w/);
     const { page, context } = await site().open('/404');
-    const { api, files } = await requestsOf(page, '/index/sy', '[data-slot="home-carousel"] img');
+    const { api, files, scripts } = await requestsOf(page, '/index/sy', '[data-slot="home-carousel"] img');
     expect(api).toEqual([]);
+    // Every script of the first render is named in the HTML, so none waits for another to be read first.
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)?.[1];
+    expect(scripts.filter((script) => script !== entry && !preloads.includes(script))).toEqual([]);
+    expect(preloads.some((href) => /\/react-[\w-]+\.js$/.test(href))).toBe(true);
     // The preload and the picture are one request.
     const shown = await page
       .locator('[data-slot="home-carousel"] img')
