@@ -78,7 +78,8 @@ export async function startChromium(): Promise<HeadlessChromium> {
       await exited(child);
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     return { port: await devToolsPort(child), stop };
