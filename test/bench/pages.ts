@@ -12,6 +12,8 @@ const WARMUP_S = 2;
 const MEASURE_S = 8;
 const HOME = '/index/sy';
 const API = '/cms/api/article/findArticleList?folderId=25';
+/** The home page's render with every answer cached, at the median. */
+const RENDER_P50_GOAL_MS = 10;
 /** Renders timed one after the other, after a warm-up that fills the API cache. */
 const RENDERS = 200;
 const RENDER_WARMUP = 20;
@@ -77,9 +79,10 @@ export async function pages(): Promise<void> {
     const times: number[] = [];
     for (let i = 0; i < RENDERS; i += 1) times.push(await renderMs(`${rendering.url}${HOME}`));
     times.sort((a, b) => a - b);
+    const p50 = percentile(times, 50);
     console.log(
-      `  home render, warm API cache     p50 ${fmt(percentile(times, 50), 1)} ms   p99 ${fmt(percentile(times, 99), 1)} ms` +
-        `   (${RENDERS} renders one after another; goal: p50 ≤ 25 ms)`,
+      `  home render, warm API cache     p50 ${fmt(p50, 1)} ms   p99 ${fmt(percentile(times, 99), 1)} ms` +
+        `   (${RENDERS} renders one after another; goal: p50 ≤ ${RENDER_P50_GOAL_MS} ms) ${p50 <= RENDER_P50_GOAL_MS ? 'met' : 'NOT met'}`,
     );
   } finally {
     await Promise.all([cached.stop(), rendering.stop(), cms.stop()]);
