@@ -12,9 +12,6 @@ export interface PicturesOptions extends VariantMakerOptions {
   maxOriginalBytes?: number;
 }
 
-/** A variant's key names the original's version, so its answer never changes: browsers and CDNs keep it. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
 export type VariantEvent = 'made' | 'hit' | 'error' | 'busy';
 
 export interface PicturesObserver {
@@ -105,7 +102,9 @@ export class PictureVariants {
         bytes: found.bytes,
         contentType: found.meta.contentType,
         etag: found.meta.etag,
-        cacheControl: original.etag !== null && keep ? IMMUTABLE_CACHE_CONTROL : original.cacheControl,
+        // The original's own rule: the variant's URL does not name the original's version, so a browser or a
+        // CDN must not keep it past the original's lifetime (it asks again with the variant's entity tag).
+        cacheControl: original.cacheControl,
         format,
         width: found.meta.width,
         made,

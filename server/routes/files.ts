@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CMS_FILES_PREFIX } from '../../shared/api/endpoints.js';
 import { BffError, notFound } from '../errors/bffError.js';
+import { matchesEntityTag } from '../http/contentEncoding.js';
 import { fileSegments } from '../http/filePath.js';
 import { BUSY_RETRY_AFTER_SECONDS, PictureError } from '../images/imageErrors.js';
 import { isRasterPath, requestedWidth } from '../images/pictureRequest.js';
@@ -23,13 +24,6 @@ const PASSED_FILE_HEADERS = [
 const PASSED_STATUSES = new Set([200, 206, 304, 416]);
 /** A file opened as a document (an SVG, say) runs nothing and loads nothing from elsewhere. */
 const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
-
-/** Whether an `If-None-Match` header names an entity tag (weak comparison, as for any GET). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 /** A picture variant (`?w=`), from the picture cache or made for this request. */
 async function sendVariant(
@@ -58,7 +52,7 @@ async function sendVariant(
     .header('x-cache', variant.made ? 'MISS' : 'HIT')
     .header('content-security-policy', FILE_CSP);
   if (variant.cacheControl !== null) reply.header('cache-control', variant.cacheControl);
-  if (matchesEtag(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+  if (matchesEntityTag(request.headers['if-none-match'], [variant.etag])) return reply.code(304).send();
   reply.type(variant.contentType).header('content-length', variant.bytes.length);
   return request.method === 'HEAD' ? reply.send() : reply.send(variant.bytes);
 }
