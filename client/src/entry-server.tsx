@@ -101,7 +101,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       ...outcome.late.map((query) => ({ endpoint: query, cause: `no answer within ${request.dataTimeoutMs} ms` })),
     ],
     html,
-    stateJson: failed ? '' : serialiseState(state, routerHydration(context), heldAnswers(context.loaderData)),
+    stateJson: failed
+      ? ''
+      : serialiseState(state, routerHydration(context), heldAnswers(context.loaderData), outcome.late.length > 0),
     head: headModel({
       locale,
       intl,

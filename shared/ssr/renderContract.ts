@@ -95,7 +95,7 @@ export interface PageHeadModel {
   /** Breadcrumb steps after Home: name and site-relative path (null for the last, textual step). */
   breadcrumb: { name: string; path: string | null }[];
   article: ArticleFacts | null;
-  organisation: { telephone: string | null; address: string | null; logo: string | null } | null;
+  organisation: { telephone: string | null; address: string | null } | null;
   /** Menu codes of the other language's tree, for the hreflang alternates of pages addressed by a code. */
   otherLocaleCodes: string[];
   /** Site-relative paths of the feeds the page announces. */

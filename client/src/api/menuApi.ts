@@ -4,6 +4,9 @@ import type { Locale } from '../../../shared/constants';
 import { injectEndpoints } from './api';
 import { cmsRequest, type LocalisedArgs } from './cmsRequest';
 
+/** How long the columns' facts stay without a page that draws them (seconds). */
+const FACTS_KEPT_SECONDS = 60 * 60;
+
 export const menuApi = injectEndpoints((build) => ({
   getMenus: build.query<MenuEntry[], LocalisedArgs<'folderList'>>({
     query: (args) => cmsRequest('folderList', args),
@@ -15,7 +18,9 @@ export const menuApi = injectEndpoints((build) => ({
   getColumnFacts: build.query<Record<string, ColumnFacts>, LocalisedArgs<'folderList'>>({
     query: (args) => cmsRequest('folderList', args),
     transformResponse: (tree: EndpointResponses['folderList']) => columnFactsByCode(tree),
-    providesTags: ['Menu'],
+    // Kept like the tree, which the layout always holds: a page without the section picture (home) holds no
+    // subscription, and the next inner page would otherwise wait for the whole tree again.
+    keepUnusedDataFor: FACTS_KEPT_SECONDS,
   }),
 }));
 

@@ -70,7 +70,7 @@ export function headModel({
     routeId,
     breadcrumb: isHome || meta.breadcrumb === null ? [] : meta.breadcrumb,
     article: meta.article,
-    organisation: isHome ? { telephone: site?.phone ?? null, address: site?.address ?? null, logo } : null,
+    organisation: isHome ? { telephone: site?.phone ?? null, address: site?.address ?? null } : null,
     otherLocaleCodes: flattenMenus(otherMenus).map((menu) => menu.fdCode),
     feedPaths,
   };

@@ -44,10 +44,17 @@ function carriedAnswers(state: RootState, held: ReadonlySet<string>) {
   return { api: { api: { queries: carried, mutations: {}, provided } }, deferred };
 }
 
-/** The page's state as JSON safe inside a `<script type="application/json">` element. */
-export function serialiseState(state: RootState, router: RouterHydration, held: ReadonlySet<string>): string {
+/**
+ * The page's state as JSON safe inside a `<script type="application/json">` element. `late`: some answer had
+ * not come by the render's time budget (the render's outcome says so).
+ */
+export function serialiseState(
+  state: RootState,
+  router: RouterHydration,
+  held: ReadonlySet<string>,
+  late: boolean,
+): string {
   const { api, deferred } = carriedAnswers(state, held);
-  const late = Object.values(state.api.queries).some((entry) => entry?.status === 'pending');
   const page: PageState = { locale: state.locale.value, api, router, deferred, late };
   return escapeJsonForHtml(JSON.stringify(page));
 }

@@ -71,3 +71,53 @@ describe('a GET of a JSON answer of the BFF', () => {
     expect(await call).toMatchObject({ error: { status: 'FETCH_ERROR' } });
   });
 });
+
+describe('identical GETs on their way at the same time', () => {
+  it('are one request, whose answer each caller gets', async () => {
+    let answer: (response: Response) => void = () => {};
+    const mock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const first = get({ params: { flag: 'en' } });
+    const second = get({ params: { flag: 'en' } });
+    expect(mock).toHaveBeenCalledTimes(1);
+    answer(new Response('{"tree":[]}', { status: 200 }));
+    expect(await first).toEqual({ data: { tree: [] } });
+    expect(await second).toEqual({ data: { tree: [] } });
+    // Once it has come, the next GET is a request of its own.
+    stubFetch(async () => new Response('{"tree":[1]}', { status: 200 }));
+    expect(await get({ params: { flag: 'en' } })).toEqual({ data: { tree: [1] } });
+  });
+
+  it('differ when their parameters differ', async () => {
+    const mock = stubFetch(async () => new Response('{}', { status: 200 }));
+    await Promise.all([get({ params: { flag: 'en' } }), get({ params: { flag: 'zh' } })]);
+    expect(mock).toHaveBeenCalledTimes(2);
+  });
+
+  it('go on for a caller that stays when another abandons it, and stop when all have', async () => {
+    let answer: (response: Response) => void = () => {};
+    let request: Request | undefined;
+    stubFetch((sent) => {
+      request = sent;
+      return new Promise<Response>((resolve, reject) => {
+        answer = resolve;
+        sent.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    });
+    const leaving = new AbortController();
+    const left = get({ params: { flag: 'en' }, signal: leaving.signal });
+    const staying = get({ params: { flag: 'en' } });
+    leaving.abort();
+    expect(request?.signal.aborted).toBe(false);
+    answer(new Response('{"ok":1}', { status: 200 }));
+    expect(await staying).toEqual({ data: { ok: 1 } });
+    await left;
+
+    const one = new AbortController();
+    const two = new AbortController();
+    const both = [get({ signal: one.signal }), get({ signal: two.signal })];
+    one.abort();
+    two.abort();
+    expect(request?.signal.aborted).toBe(true);
+    expect((await both[0])?.error?.status).toBe('FETCH_ERROR');
+  });
+});
