@@ -1,6 +1,6 @@
 import { ENDPOINTS, endpointUrl, type CacheGroup, type EndpointName } from '../../shared/api/endpoints.js';
 import type { CacheStatus, ResponseCache } from '../cache/responseCache.js';
-import { storeAnswer, type StoredAnswer } from '../cache/storedAnswer.js';
+import { NO_COPY, storeAnswer, type CopyPlan, type StoredAnswer } from '../cache/storedAnswer.js';
 import type { BffMetrics } from '../metrics/bffMetrics.js';
 import type { AnswerLoader } from './answerLoader.js';
 import { cacheKey, type CanonicalParams } from './canonicalParams.js';
@@ -55,18 +55,22 @@ export class AnswerService {
     return { answer, status: 'HIT', key };
   }
 
-  /** The answer through the cache; throws the API error when there is neither an answer nor a stale one. */
-  async get(name: EndpointName, params: CanonicalParams): Promise<ServedAnswer> {
+  /**
+   * The answer through the cache; throws the API error when there is neither an answer nor a stale one.
+   * `copies`: the compressed copies a load makes at once (the encoding of the request that asks; none for
+   * the page renderer, which reads the JSON); the others are made when a request first asks for them.
+   */
+  async get(name: EndpointName, params: CanonicalParams, copies: CopyPlan = NO_COPY): Promise<ServedAnswer> {
     const ttlMs = this.#ttlMs[ENDPOINTS[name].group];
     if (ttlMs === 0) {
       this.#metrics.cacheEvent('miss');
-      return { answer: storeAnswer(await this.#load(name, params, {}), 0, 0), status: 'MISS', key: null };
+      return { answer: storeAnswer(await this.#load(name, params, {}), 0, 0, [], NO_COPY), status: 'MISS', key: null };
     }
     const hit = this.fresh(name, params);
     if (hit !== undefined) return hit;
     const key = this.keyOf(name, params);
     try {
-      const { answer, status } = await this.#cache.lookup(key, ttlMs, () => this.#load(name, params, {}));
+      const { answer, status } = await this.#cache.lookup(key, ttlMs, () => this.#load(name, params, {}), copies);
       this.#metrics.cacheEvent(status === 'HIT' ? 'hit' : status === 'STALE' ? 'stale' : 'miss');
       return { answer, status, key };
     } catch (error) {
@@ -83,7 +87,8 @@ export class AnswerService {
     headers: Readonly<Record<string, string>>,
   ): Promise<ServedAnswer> {
     this.#metrics.cacheEvent('bypass');
-    return { answer: storeAnswer(await this.#load(name, params, headers), 0, 0), status: 'BYPASS', key: null };
+    const answer = storeAnswer(await this.#load(name, params, headers), 0, 0, [], NO_COPY);
+    return { answer, status: 'BYPASS', key: null };
   }
 
   /** Freshness of a group's entries. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StoredAnswer } from '../cache/storedAnswer.js';
-import { matchesEntityTag, preferredEncoding } from '../http/contentEncoding.js';
+import { copyOf, offersEncoding, type CopyPlan, type StoredAnswer } from '../cache/storedAnswer.js';
+import { matchesEntityTag, preferredEncoding, type StoredEncoding } from '../http/contentEncoding.js';
 
 export type XCache = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 
@@ -29,9 +29,27 @@ export interface EntryKind {
 export const API_ANSWER: EntryKind = { contentType: JSON_CONTENT_TYPE, vary: 'Accept-Encoding' };
 
 /**
+ * The encoding an answer is sent in to a request: the one the request prefers of those the body is offered
+ * in (gzip from 1 KB, brotli as well from 16 KB), or null for the bytes as they are.
+ */
+export function answerEncoding(request: FastifyRequest, bodyLength: number): StoredEncoding | null {
+  if (!offersEncoding(bodyLength, 'gzip')) return null;
+  return preferredEncoding(request.headers['accept-encoding'], offersEncoding(bodyLength, 'br'));
+}
+
+/** The copies a load for this request makes at once: the one it is sent in. */
+export function requestCopies(request: FastifyRequest): CopyPlan {
+  return (bodyLength) => {
+    const encoding = answerEncoding(request, bodyLength);
+    return encoding === null ? [] : [encoding];
+  };
+}
+
+/**
  * Writes a stored answer: a few precomputed header values and the stored bytes in the encoding the
- * request prefers, or 304 when the request already holds this version. Answers are JSON unless the
- * caller names another kind (pages, sitemaps, feeds and robots.txt kept in the same cache).
+ * request prefers (a copy in that encoding is made the first time one is asked for, and kept), or 304 when
+ * the request already holds this version. Answers are JSON unless the caller names another kind (pages,
+ * sitemaps, feeds and robots.txt kept in the same cache).
  */
 export function sendAnswer(
   request: FastifyRequest,
@@ -46,8 +64,7 @@ export function sendAnswer(
   reply.header('cache-control', cacheControl);
   reply.header('vary', kind.vary);
   if (xCache !== 'BYPASS') reply.header('age', ageSeconds);
-  const encoding =
-    answer.gzip === null ? null : preferredEncoding(request.headers['accept-encoding'], answer.br !== null);
+  const encoding = answerEncoding(request, answer.body.length);
   const conditional = request.method === 'GET' || request.method === 'HEAD';
   if (conditional) {
     reply.header('etag', encoding === 'br' ? answer.etagBr : encoding === 'gzip' ? answer.etagGzip : answer.etag);
@@ -57,7 +74,6 @@ export function sendAnswer(
     }
   }
   reply.header('content-type', kind.contentType);
-  if (encoding === 'br' && answer.br !== null) return reply.header('content-encoding', 'br').send(answer.br);
-  if (encoding === 'gzip' && answer.gzip !== null) return reply.header('content-encoding', 'gzip').send(answer.gzip);
-  return reply.send(answer.body);
+  if (encoding === null) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(copyOf(answer, encoding));
 }

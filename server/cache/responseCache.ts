@@ -1,12 +1,10 @@
 import { EventEmitter } from 'node:events';
-import { LRUCache } from 'lru-cache';
-import { DependentIndex } from './dependentIndex.js';
+import type { StoredEncoding } from '../http/contentEncoding.js';
+import { EntryStore, type AnswerLoader, type FetchContext, type Flight } from './entryStore.js';
 import type { SharedTier } from './sharedTier.js';
-import { storeAnswer, type StoredAnswer } from './storedAnswer.js';
+import { copiesOf, EVERY_COPY, storeAnswer, type CopyPlan, type StoredAnswer } from './storedAnswer.js';
 
-/** One entry may take at most this share of the cache, and never more than `MAX_ENTRY_BYTES`. */
-const MAX_ENTRY_SHARE = 8;
-export const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
+export { MAX_ENTRY_BYTES, type AnswerLoader, type LoadedEntry } from './entryStore.js';
 /** While the upstream fails, a stale entry is refreshed at most this often (no retry storm). */
 export const DEFAULT_REFRESH_BACKOFF_MS = 1000;
 
@@ -15,22 +13,6 @@ export type CacheStatus = 'HIT' | 'MISS' | 'STALE';
 export interface CacheLookup {
   answer: StoredAnswer;
   status: CacheStatus;
-}
-
-/** A body to store, and the keys of the entries it was built from (for pages). */
-export interface LoadedEntry {
-  body: string;
-  dependsOn: readonly string[];
-  /** How long this body stays fresh, when shorter than its group's time (a page drawn with fallbacks). */
-  ttlMs?: number;
-}
-
-/** Produces the body for a key (the canonical JSON, or a page); throws the API error when it cannot. */
-export type AnswerLoader = () => Promise<string | LoadedEntry>;
-
-interface FetchContext {
-  load: AnswerLoader;
-  ttlMs: number;
 }
 
 export interface ResponseCacheOptions {
@@ -52,11 +34,6 @@ export interface ResponseCacheEvents {
   peerPurge: [dropped: number];
 }
 
-/** A load in progress; a purge during it keeps its answer out of the shared tier. */
-interface Flight {
-  purged: boolean;
-}
-
 /**
  * The shared answer cache over lru-cache's `fetchMethod`: bounded in bytes, fresh for
  * the entry's TTL, then served stale while one background refresh runs, and served stale while the
@@ -66,50 +43,29 @@ interface Flight {
  */
 export class ResponseCache {
   readonly events = new EventEmitter<ResponseCacheEvents>();
-  readonly #lru: LRUCache<string, StoredAnswer, FetchContext>;
+  readonly #store: EntryStore;
   readonly #clock: () => number;
   readonly #staleMs: number;
   readonly #backoffMs: number;
-  /** Keys being fetched, so a purge also drops answers that are on their way. */
-  readonly #inFlight = new Map<string, Flight>();
-  readonly #dependents = new DependentIndex();
   readonly #shared: SharedTier | null;
   /** Reads of the shared tier under way, one per key. */
   readonly #promoting = new Map<string, Promise<StoredAnswer | undefined>>();
-  /** Counts drops, so a shared read that started before one does not bring a dropped entry back. */
-  #drops = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.#clock = options.clock ?? (() => performance.now());
     this.#staleMs = options.staleMs;
     this.#backoffMs = options.refreshBackoffMs ?? DEFAULT_REFRESH_BACKOFF_MS;
     this.#shared = options.shared ?? null;
-    this.#lru = new LRUCache<string, StoredAnswer, FetchContext>({
-      maxSize: options.maxBytes,
-      maxEntrySize: Math.min(MAX_ENTRY_BYTES, Math.max(1, Math.floor(options.maxBytes / MAX_ENTRY_SHARE))),
-      sizeCalculation: (answer) => answer.size,
-      perf: { now: this.#clock },
-      // The clock is cheap; a coarser resolution would also start a timer per millisecond.
-      ttlResolution: 0,
-      allowStale: false,
-      noDeleteOnStaleGet: true,
-      allowStaleOnFetchRejection: true,
-      noDeleteOnFetchRejection: true,
-      // A purge or an eviction during a fetch still answers the requests waiting for it.
-      ignoreFetchAbort: true,
+    this.#store = new EntryStore({
+      maxBytes: options.maxBytes,
+      clock: this.#clock,
       fetchMethod: (key, stale, { context, options: setOptions }) => this.#load(key, stale, context, setOptions),
-      // Announced once the entry is really in place (lru-cache finishes `set` before the microtask runs).
-      onInsert: (answer, key) => {
-        this.#dependents.link(key, answer, 'add');
-        queueMicrotask(() => this.events.emit('stored', key, answer));
-      },
-      // lru-cache disposes of a replaced entry before it announces the new one, so the links stay right.
-      dispose: (answer, key) => this.#dependents.link(key, answer, 'delete'),
+      onStored: (key, answer) => this.events.emit('stored', key, answer),
     });
     this.#shared?.events.on('purge', (prefix) =>
-      this.events.emit('peerPurge', this.#dropHere(this.#keysUnder(prefix))),
+      this.events.emit('peerPurge', this.#store.drop(this.#store.keysUnder(prefix))),
     );
-    this.#shared?.events.on('delete', (keys) => this.events.emit('peerPurge', this.#dropHere(keys)));
+    this.#shared?.events.on('delete', (keys) => this.events.emit('peerPurge', this.#store.drop(keys)));
   }
 
   /** The tier the replicas share, or null when there is none. */
@@ -118,20 +74,20 @@ export class ResponseCache {
   }
 
   get calculatedSize(): number {
-    return this.#lru.calculatedSize;
+    return this.#store.lru.calculatedSize;
   }
 
   get size(): number {
-    return this.#lru.size;
+    return this.#store.lru.size;
   }
 
   get maxEntrySize(): number {
-    return this.#lru.maxEntrySize;
+    return this.#store.lru.maxEntrySize;
   }
 
   /** A fresh entry, synchronously: the hit path does nothing else with the cache. */
   fresh(key: string): StoredAnswer | undefined {
-    return this.#lru.get(key);
+    return this.#store.lru.get(key);
   }
 
   /** Milliseconds since the answer was stored. */
@@ -139,12 +95,16 @@ export class ResponseCache {
     return Math.max(0, this.#clock() - answer.storedAt);
   }
 
-  /** The answer for a key that had no fresh entry: stale within the window, or fetched (coalesced). */
-  async lookup(key: string, ttlMs: number, load: AnswerLoader): Promise<CacheLookup> {
-    const context: FetchContext = { load, ttlMs };
-    let existing = this.#lru.peek(key, { allowStale: true });
+  /**
+   * The answer for a key that had no fresh entry: stale within the window, or fetched (coalesced). `copies`
+   * names the compressed copies a load makes at once (by default all; the request's own encoding is
+   * enough, the others are made when first asked for).
+   */
+  async lookup(key: string, ttlMs: number, load: AnswerLoader, copies: CopyPlan = EVERY_COPY): Promise<CacheLookup> {
+    const context: FetchContext = { load, ttlMs, copies };
+    let existing = this.#store.lru.peek(key, { allowStale: true });
     // A key being loaded here needs no read of Redis: the load answers, and reads Redis itself first.
-    if (existing === undefined && this.#shared !== null && !this.#inFlight.has(key)) {
+    if (existing === undefined && this.#shared !== null && !this.#store.inFlight.has(key)) {
       existing = await this.#promote(key, this.#shared);
     }
     if (existing === undefined) {
@@ -167,7 +127,7 @@ export class ResponseCache {
     const failedAt = existing.refreshFailedAt;
     if (failedAt === null || this.#clock() - failedAt >= this.#backoffMs) {
       // Returns the stale answer at once and refreshes in the background (or joins a running refresh).
-      void this.#lru.fetch(key, { ttl: context.ttlMs, context, allowStale: true });
+      void this.#store.lru.fetch(key, { ttl: context.ttlMs, context, allowStale: true });
     }
     return { answer: existing, status: 'STALE' };
   }
@@ -178,7 +138,7 @@ export class ResponseCache {
    * entries go from Redis and from every replica, in the background (`purgeEverywhere` waits for it).
    */
   purge(prefix = ''): number {
-    const dropped = this.#dropHere(this.#keysUnder(prefix));
+    const dropped = this.#store.drop(this.#store.keysUnder(prefix));
     void this.#shared?.purge(prefix);
     return dropped;
   }
@@ -186,7 +146,7 @@ export class ResponseCache {
   /** `purge`, waiting for the shared tier; the number of distinct entries dropped here and in Redis. */
   async purgeEverywhere(prefix = ''): Promise<number> {
     const here = new Set<string>();
-    this.#dropHere(this.#keysUnder(prefix), here);
+    this.#store.drop(this.#store.keysUnder(prefix), here);
     if (this.#shared === null) return here.size;
     for (const key of await this.#shared.purge(prefix)) here.add(key);
     return here.size;
@@ -195,7 +155,7 @@ export class ResponseCache {
   /** Drops the named entries and those built from them (in Redis and on every replica too); the number dropped here. */
   delete(keys: Iterable<string>): number {
     const named = [...keys];
-    const dropped = this.#dropHere(named);
+    const dropped = this.#store.drop(named);
     void this.#shared?.delete(named);
     return dropped;
   }
@@ -203,37 +163,11 @@ export class ResponseCache {
   /** Empties this process's memory and leaves the shared tier (Redis keeps its entries for the others). */
   async close(): Promise<void> {
     await this.#shared?.close();
-    this.#lru.clear();
-  }
-
-  #keysUnder(prefix: string): Set<string> {
-    const keys = new Set<string>();
-    for (const key of this.#lru.keys()) if (key.startsWith(prefix)) keys.add(key);
-    for (const key of this.#inFlight.keys()) if (key.startsWith(prefix)) keys.add(key);
-    // Sources that are not cached here may still have pages here built from them.
-    for (const key of this.#dependents.sources()) if (key.startsWith(prefix)) keys.add(key);
-    return keys;
-  }
-
-  /** Drops entries here and, transitively, their dependents; the number of entries dropped. */
-  #dropHere(keys: Iterable<string>, dropped = new Set<string>()): number {
-    const pending = [...keys];
-    const seen = new Set<string>();
-    this.#drops += 1;
-    for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const dependents = this.#dependents.of(key);
-      if (dependents !== undefined) pending.push(...dependents);
-      const flight = this.#inFlight.get(key);
-      if (flight !== undefined) flight.purged = true;
-      if (this.#lru.delete(key)) dropped.add(key);
-    }
-    return dropped.size;
+    this.#store.lru.clear();
   }
 
   async #fetchFresh(key: string, context: FetchContext): Promise<StoredAnswer> {
-    const answer = await this.#lru.fetch(key, {
+    const answer = await this.#store.lru.fetch(key, {
       ttl: context.ttlMs,
       context,
       allowStale: false,
@@ -252,9 +186,9 @@ export class ResponseCache {
     setOptions: { ttl?: number },
   ): Promise<StoredAnswer> {
     const flight: Flight = { purged: false };
-    this.#inFlight.set(key, flight);
+    this.#store.inFlight.set(key, flight);
     try {
-      if (this.#shared === null) return this.#fresh(await this.#loadHere(context), setOptions);
+      if (this.#shared === null) return this.#fresh(await this.#loadHere(context, stale), setOptions);
       const claim = await this.#shared.claim(key);
       if (claim.answer !== null) {
         const answer = this.#fromWall(claim.answer, this.#shared);
@@ -264,7 +198,7 @@ export class ResponseCache {
       }
       let answer: StoredAnswer;
       try {
-        answer = await this.#loadHere(context);
+        answer = await this.#loadHere(context, stale);
       } catch (error) {
         void claim.release();
         throw error;
@@ -280,19 +214,24 @@ export class ResponseCache {
       this.events.emit('refreshFailed', key, error);
       throw error;
     } finally {
-      if (this.#inFlight.get(key) === flight) this.#inFlight.delete(key);
+      if (this.#store.inFlight.get(key) === flight) this.#store.inFlight.delete(key);
     }
   }
 
-  async #loadHere(context: FetchContext): Promise<StoredAnswer> {
+  /** Loads and stores an answer with the copies asked for, and those the answer it replaces had been asked for. */
+  async #loadHere(context: FetchContext, stale: StoredAnswer | undefined): Promise<StoredAnswer> {
     const loaded = await context.load();
+    const held: readonly StoredEncoding[] = stale === undefined ? [] : copiesOf(stale);
+    const copies: CopyPlan =
+      held.length === 0 ? context.copies : (length) => [...new Set([...context.copies(length), ...held])];
     return typeof loaded === 'string'
-      ? storeAnswer(loaded, this.#clock(), context.ttlMs)
+      ? storeAnswer(loaded, this.#clock(), context.ttlMs, [], copies)
       : storeAnswer(
           loaded.body,
           this.#clock(),
           Math.min(loaded.ttlMs ?? context.ttlMs, context.ttlMs),
           loaded.dependsOn,
+          copies,
         );
   }
 
@@ -313,17 +252,17 @@ export class ResponseCache {
   }
 
   async #readShared(key: string, shared: SharedTier): Promise<StoredAnswer | undefined> {
-    const drops = this.#drops;
+    const drops = this.#store.drops;
     const found = await shared.read(key);
     if (found === null) return undefined;
     const answer = this.#fromWall(found, shared);
     if (this.ageOf(answer) > answer.ttlMs + this.#staleMs) return undefined;
     // Memory may have moved on while Redis answered: a fetch started, or a purge dropped this entry.
-    if (drops !== this.#drops || this.#inFlight.has(key)) return undefined;
-    const current = this.#lru.peek(key, { allowStale: true });
+    if (drops !== this.#store.drops || this.#store.inFlight.has(key)) return undefined;
+    const current = this.#store.lru.peek(key, { allowStale: true });
     if (current !== undefined) return current;
     // The entry keeps its age: lru-cache counts its freshness from when it was stored.
-    this.#lru.set(key, answer, { ttl: answer.ttlMs, start: answer.storedAt });
+    this.#store.lru.set(key, answer, { ttl: answer.ttlMs, start: answer.storedAt });
     return answer;
   }
 

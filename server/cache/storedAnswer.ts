@@ -1,116 +1,92 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { StoredEncoding } from '../http/contentEncoding.js';
+import { ALL_ENCODINGS, compressed, offersEncoding } from './answerCopies.js';
 
-/** Bodies below this size are sent as they are: compressing them saves nothing worth the header. */
-export const COMPRESS_MIN_BYTES = 1024;
+export { BROTLI_MIN_BYTES, COMPRESS_MIN_BYTES, offersEncoding } from './answerCopies.js';
+
 /** Bookkeeping counted on top of an entry's bytes (key, object, strings). */
 const ENTRY_OVERHEAD_BYTES = 512;
-/**
- * Answers from this size on get a brotli copy as well. Below it brotli saves a few hundred bytes over gzip
- * (under one network packet) while setting up its encoder costs several times a gzip pass: on a typical
- * article answer of 3 KB, brotli doubled the CPU of a whole cache miss (`npm run bench misses`).
- */
-export const BROTLI_MIN_BYTES = 16 * 1024;
-/** Fast brotli: stored once per miss, so a middle quality keeps misses cheap and hits small. */
-const BROTLI_QUALITY = 5;
+
+/** The store an answer is kept in, asked before a copy made after storing is kept with the answer. */
+export interface AnswerHolder {
+  /**
+   * Counts the answer again at its grown `size`; false when the copy is not to be kept (the answer is no
+   * longer the store's entry, or would be larger than an entry may be).
+   */
+  regrow(answer: StoredAnswer): boolean;
+}
 
 /**
- * One canonical answer, serialised once: the JSON bytes, compressed variants and their entity tags, so a
- * cache hit only writes bytes. `storedAt` and `ttlMs` use the cache's clock.
+ * One canonical answer, serialised once: the JSON bytes, the compressed copies made so far and the entity
+ * tags, so a cache hit only writes bytes. A copy is made when a request first asks for its encoding (or
+ * when the answer is stored, for the encoding the request that loaded it asked for). `storedAt` and
+ * `ttlMs` use the cache's clock.
  */
 export interface StoredAnswer {
   readonly body: Buffer;
-  readonly gzip: Buffer | null;
-  readonly br: Buffer | null;
+  /** The gzip copy, once made; null before, and for bodies too small to compress. */
+  gzip: Buffer | null;
+  /** The brotli copy, once made; null before, and for bodies under `BROTLI_MIN_BYTES`. */
+  br: Buffer | null;
   /** Strong entity tag of the JSON bytes; the compressed variants carry a suffix. */
   readonly etag: string;
   readonly etagGzip: string;
   readonly etagBr: string;
   readonly storedAt: number;
   readonly ttlMs: number;
-  readonly size: number;
+  /** Bytes the cache counts for the entry: the body, the copies kept, and bookkeeping. */
+  size: number;
   /** Keys of the entries this one was built from (a rendered page's answers); a purge of one drops it. */
   readonly dependsOn: readonly string[];
+  /** The store keeping the answer, or null while it is in none. */
+  holder: AnswerHolder | null;
   /** When a background refresh of this entry last failed, and why (stale-if-error bookkeeping). */
   refreshFailedAt: number | null;
   refreshError: unknown;
 }
 
-/** Output chunk of the compressors: near the size of a compressed answer, so little is thrown away. */
-const ZLIB_CHUNK_BYTES = 8 * 1024;
+/** The encodings to compress a body of `bodyLength` bytes in when it is stored (those it is offered in). */
+export type CopyPlan = (bodyLength: number) => readonly StoredEncoding[];
 
-/**
- * The compressors' window (log2 of its bytes), no larger than the answer. Their default windows (4 MB for
- * brotli, 32 KB for gzip) are allocated whole for every answer however small, and with the image's
- * `MALLOC_MMAP_THRESHOLD_` each such block is mapped and unmapped on its own: on a typical answer of a few
- * kilobytes that cost several times the compression itself. A window as large as the input finds every
- * match the default window would, so the output is the same size.
- */
-function windowBits(length: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, Math.ceil(Math.log2(length))));
-}
-const GZIP_WINDOW = { min: 9, max: 15 };
-/** An absent copy: a copy length of zero in the block. */
-const NO_COPY = Buffer.alloc(0);
-
-function gzipCopy(bytes: Buffer): Buffer {
-  return gzipSync(bytes, {
-    chunkSize: ZLIB_CHUNK_BYTES,
-    windowBits: windowBits(bytes.length, GZIP_WINDOW.min, GZIP_WINDOW.max),
-  });
-}
-
-function brotliCopy(bytes: Buffer): Buffer {
-  return brotliCompressSync(bytes, {
-    chunkSize: ZLIB_CHUNK_BYTES,
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      [zlibConstants.BROTLI_PARAM_LGWIN]: windowBits(
-        bytes.length,
-        zlibConstants.BROTLI_MIN_WINDOW_BITS,
-        zlibConstants.BROTLI_MAX_WINDOW_BITS,
-      ),
-    },
-  });
-}
+/** Every copy the body is offered in, up front. */
+export const EVERY_COPY: CopyPlan = () => ALL_ENCODINGS;
+/** No compressed copy up front: each is made when first asked for. */
+export const NO_COPY: CopyPlan = () => [];
 
 /**
  * Serialises once, per miss, into one block of memory holding the JSON bytes and the compressed copies
- * (gzip from 1 KB, brotli as well from 16 KB).
+ * `plan` names that the body is offered in (gzip from 1 KB, brotli as well from 16 KB; by default all).
  * One allocation per entry (not three, nor slices of shared pools) keeps the allocator from fragmenting
- * as entries come and go. Compression runs synchronously: answers are tens of kilobytes, so it costs well
- * under a millisecond, and it keeps allocations off the thread pool's separate malloc arenas.
+ * as entries come and go.
  */
 export function storeAnswer(
   json: string,
   storedAt: number,
   ttlMs: number,
   dependsOn: readonly string[] = [],
+  plan: CopyPlan = EVERY_COPY,
 ): StoredAnswer {
   const length = Buffer.byteLength(json);
-  let block: Buffer;
-  let gzLength = 0;
-  if (length < COMPRESS_MIN_BYTES) {
-    block = Buffer.allocUnsafeSlow(length);
+  const made = plan(length).filter((encoding) => offersEncoding(length, encoding));
+  if (made.length === 0) {
+    const block = Buffer.allocUnsafeSlow(length);
     block.write(json);
-  } else {
-    const scratch = Buffer.from(json);
-    const gz = gzipCopy(scratch);
-    const br = length < BROTLI_MIN_BYTES ? NO_COPY : brotliCopy(scratch);
-    gzLength = gz.length;
-    block = Buffer.allocUnsafeSlow(length + gzLength + br.length);
-    scratch.copy(block, 0);
-    gz.copy(block, length);
-    br.copy(block, length + gzLength);
+    return answerInBlock(block, length, 0, storedAt, ttlMs, dependsOn);
   }
+  const scratch = Buffer.from(json);
+  const gz = made.includes('gzip') ? compressed(scratch, 'gzip') : null;
+  const br = made.includes('br') ? compressed(scratch, 'br') : null;
+  const gzLength = gz?.length ?? 0;
+  const block = Buffer.allocUnsafeSlow(length + gzLength + (br?.length ?? 0));
+  scratch.copy(block, 0);
+  gz?.copy(block, length);
+  br?.copy(block, length + gzLength);
   return answerInBlock(block, length, gzLength, storedAt, ttlMs, dependsOn);
 }
 
 /**
  * An answer over one block that holds the JSON bytes, then the gzip copy, then the brotli copy (the rest of
- * the block); a copy length of zero means the body is sent as it is.
+ * the block); a copy length of zero means that copy is not there (too small a body, or not made yet).
  */
 export function answerInBlock(
   block: Buffer,
@@ -136,7 +112,33 @@ export function answerInBlock(
     ttlMs,
     size: block.length + ENTRY_OVERHEAD_BYTES + dependsOn.reduce((sum, key) => sum + key.length, 0),
     dependsOn,
+    holder: null,
     refreshFailedAt: null,
     refreshError: undefined,
   };
+}
+
+/** The encodings of the copies an answer holds. */
+export function copiesOf(answer: StoredAnswer): StoredEncoding[] {
+  return ALL_ENCODINGS.filter((encoding) => answer[encoding] !== null);
+}
+
+/**
+ * The answer's bytes in `encoding`, which its body must be offered in: the copy it holds, or one made now
+ * and kept with it when its store counts the bytes (else sent this once).
+ */
+export function copyOf(answer: StoredAnswer, encoding: StoredEncoding): Buffer {
+  const held = answer[encoding];
+  if (held !== null) return held;
+  const bytes = compressed(answer.body, encoding);
+  // A block of its own: the compressor's output is a slice of a larger chunk.
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  answer[encoding] = copy;
+  answer.size += copy.length;
+  if (answer.holder !== null && !answer.holder.regrow(answer)) {
+    answer[encoding] = null;
+    answer.size -= copy.length;
+  }
+  return copy;
 }

@@ -29,6 +29,12 @@ export interface PictureGauges {
   waiting(): number;
 }
 
+/** What the answer cache's gauges read when `/metrics` is scraped. */
+export interface AnswerCacheGauges {
+  bytes(): number;
+  entries(): number;
+}
+
 /**
  * The BFF's Prometheus metrics (the names README's "Operations" lists), in a registry of their own per app instance, so apps
  * built side by side in tests never share counters.
@@ -110,9 +116,27 @@ export class BffMetrics {
     registers: [this.registry],
   });
   #pictureGauges: PictureGauges | null = null;
+  #answerGauges: AnswerCacheGauges | null = null;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    const answers = (): AnswerCacheGauges | null => this.#answerGauges;
+    new Gauge({
+      name: 'bff_cache_bytes',
+      help: 'Bytes the answer cache counts for its entries (answers, pages, sitemaps, their copies), against CACHE_MAX_MB.',
+      registers: [this.registry],
+      collect(): void {
+        this.set(answers()?.bytes() ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'bff_cache_entries',
+      help: 'Entries held by the answer cache.',
+      registers: [this.registry],
+      collect(): void {
+        this.set(answers()?.entries() ?? 0);
+      },
+    });
     const gauges = (): PictureGauges | null => this.#pictureGauges;
     new Gauge({
       name: 'bff_image_cache_bytes',
@@ -140,6 +164,11 @@ export class BffMetrics {
         this.set({ state: 'waiting' }, gauges()?.waiting() ?? 0);
       },
     });
+  }
+
+  /** Where the answer cache's gauges read their values (the cache plugin, once the cache exists). */
+  watchAnswers(gauges: AnswerCacheGauges): void {
+    this.#answerGauges = gauges;
   }
 
   /** Where the picture gauges read their values (the pictures plugin, once its cache is open). */

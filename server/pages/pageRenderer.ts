@@ -2,8 +2,9 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LANG_PARAM } from '../../shared/seo/pageUrls.js';
 import type { RenderedPage, ServerEntry } from '../../shared/ssr/renderContract.js';
 import type { AnswerService } from '../api/answerService.js';
-import { sendAnswer, type EntryKind } from '../api/sendAnswer.js';
+import { requestCopies, sendAnswer, type EntryKind } from '../api/sendAnswer.js';
 import type { CacheLookup, LoadedEntry, ResponseCache } from '../cache/responseCache.js';
+import { NO_COPY, type CopyPlan } from '../cache/storedAnswer.js';
 import type { BffMetrics } from '../metrics/bffMetrics.js';
 import { siteOrigin } from '../http/siteOrigin.js';
 import { fillTemplate, type DocumentTemplate } from './documentTemplate.js';
@@ -104,7 +105,7 @@ export class PageRenderer {
         const output = await this.#render(page, origin, request.log);
         return await this.#sendUnkept(request, reply, page, origin, new UncachedPage(output));
       }
-      const { answer, status, renderMs } = await this.#lookup(page, origin, request.log);
+      const { answer, status, renderMs } = await this.#lookup(page, origin, request.log, requestCopies(request));
       if (renderMs !== null) reply.header('server-timing', serverTiming(renderMs));
       metrics.cacheEvent(status === 'HIT' ? 'hit' : status === 'STALE' ? 'stale' : 'miss', 'page');
       return sendAnswer(
@@ -133,17 +134,24 @@ export class PageRenderer {
     page: PageRequest,
     origin: string,
     log: FastifyBaseLogger,
+    copies: CopyPlan = NO_COPY,
   ): Promise<CacheLookup & { renderMs: number | null }> {
     let renderMs: number | null = null;
-    const found = await this.#options.cache.lookup(pageKey(page, origin), this.#options.pageTtlMs, async () => {
-      const output = await this.#render(page, origin, log);
-      const { status, complete, failed, degraded } = output.page;
-      if (status !== 200 || !complete || failed) throw new UncachedPage(output);
-      renderMs = output.renderMs;
-      // A page drawn with a block's fallback is kept only briefly: the next visitors may get the real one.
-      const ttlMs = degraded.length > 0 ? DEGRADED_PAGE_TTL_MS : undefined;
-      return { body: output.body, dependsOn: output.dependsOn, ttlMs } satisfies LoadedEntry;
-    });
+    const { cache, pageTtlMs } = this.#options;
+    const found = await cache.lookup(
+      pageKey(page, origin),
+      pageTtlMs,
+      async () => {
+        const output = await this.#render(page, origin, log);
+        const { status, complete, failed, degraded } = output.page;
+        if (status !== 200 || !complete || failed) throw new UncachedPage(output);
+        renderMs = output.renderMs;
+        // A page drawn with a block's fallback is kept only briefly: the next visitors may get the real one.
+        const ttlMs = degraded.length > 0 ? DEGRADED_PAGE_TTL_MS : undefined;
+        return { body: output.body, dependsOn: output.dependsOn, ttlMs } satisfies LoadedEntry;
+      },
+      copies,
+    );
     return { ...found, renderMs };
   }
 

@@ -54,6 +54,7 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheP
     shared: await sharedTierOf(app, options),
   });
   app.decorate('responseCache', cache);
+  app.metrics.watchAnswers({ bytes: () => cache.calculatedSize, entries: () => cache.size });
   app.addHook('onClose', async () => cache.close());
 }
 

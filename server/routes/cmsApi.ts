@@ -15,6 +15,7 @@ import {
   POST_CACHE_CONTROL,
   PRIVATE_CACHE_CONTROL,
   publicCacheControl,
+  requestCopies,
   sendAnswer,
   UNCACHED_CACHE_CONTROL,
 } from '../api/sendAnswer.js';
@@ -84,7 +85,7 @@ function endpointHandler(answers: AnswerService, name: EndpointName, publicContr
       return sendAnswer(request, reply, answer, 'BYPASS', PRIVATE_CACHE_CONTROL, 0);
     }
     const cacheControl = isPost ? POST_CACHE_CONTROL : uncached ? UNCACHED_CACHE_CONTROL : publicControl;
-    const served = answers.fresh(name, params) ?? (await answers.get(name, params));
+    const served = answers.fresh(name, params) ?? (await answers.get(name, params, requestCopies(request)));
     const age = uncached ? 0 : answers.ageSeconds(served.answer);
     return sendAnswer(request, reply, served.answer, served.status, cacheControl, age);
   };

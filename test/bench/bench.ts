@@ -3,9 +3,10 @@
  * loopback; the load generator runs here. Prints cache-hit throughput, latency and CPU per answer of the
  * BFF (with and without access logs) beside a bare `node:http` server, a bare Fastify route and direct demo
  * CMS calls; misses per second against an upstream with no latency beside that upstream alone; the
- * upstream calls and slowest answer of a cold-key stampede; page-cache hits and home-page render times; two BFFs sharing one Redis (a stampede over both,
- * one replica's hit rate with and without Redis, the latency of a hit from Redis); and resident memory over
- * sweeps of distinct keys; picture variants (the time to make one, a cached one against the plain file
+ * upstream calls and slowest answer of a cold-key stampede; page-cache hits beside API hits of the same size
+ * and home-page render times; two BFFs sharing one Redis (a stampede over both, one replica's hit rate with
+ * and without Redis, the latency of a hit from Redis); resident memory after every route kind was rendered
+ * once and over sweeps of distinct keys at two cache sizes; picture variants (the time to make one, a cached one against the plain file
  * route, a cached page while a burst is made).
  */
 import { cpus, loadavg } from 'node:os';

@@ -33,3 +33,15 @@ describe('BffMetrics tallies', () => {
     ]);
   });
 });
+
+describe('BffMetrics answer cache gauges', () => {
+  it('read the bytes and entries of the answer cache when scraped, zero before it exists', async () => {
+    const metrics = new BffMetrics();
+    expect(await values(metrics, 'bff_cache_bytes')).toEqual([[{}, 0]]);
+    let bytes = 1200;
+    metrics.watchAnswers({ bytes: () => bytes, entries: () => 3 });
+    bytes = 4800;
+    expect(await values(metrics, 'bff_cache_bytes')).toEqual([[{}, 4800]]);
+    expect(await values(metrics, 'bff_cache_entries')).toEqual([[{}, 3]]);
+  });
+});
