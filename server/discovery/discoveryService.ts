@@ -84,7 +84,7 @@ export class DiscoveryService {
           refs.push({ loc: origin + articleSitemapPath(locale, i + 1), lastmod: newestLastmod(urls) });
         });
       }
-      return { body: sitemapIndexXml(refs), dependsOn: sources };
+      return { body: await sitemapIndexXml(refs), dependsOn: sources };
     });
   }
 

@@ -75,7 +75,7 @@ export async function buildFeed(
     };
   });
   const title = channelTitle(page.folder, siteNameOf(site.body));
-  const body = rssXml(
+  const body = await rssXml(
     {
       title,
       link: origin + localisedHref(page.path, [], locale),

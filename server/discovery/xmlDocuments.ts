@@ -1,5 +1,4 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -23,7 +22,12 @@ export interface SitemapRef {
   lastmod: string | null;
 }
 
-function newDocument(): XMLBuilder {
+/**
+ * A new document. The builder (with the DOM it implements) is loaded on the first sitemap or feed asked
+ * for: a process that serves only pages and API answers does not hold its code.
+ */
+async function newDocument(): Promise<XMLBuilder> {
+  const { create } = await import('xmlbuilder2');
   return create({ version: '1.0', encoding: 'UTF-8' });
 }
 
@@ -33,7 +37,7 @@ function serialise(doc: XMLBuilder): string {
 
 /** A `<urlset>` (sitemap protocol 0.9) with `xhtml:link` alternates where a page has them. */
 export async function urlsetXml(urls: readonly SitemapUrl[]): Promise<string> {
-  const doc = newDocument();
+  const doc = await newDocument();
   const root = doc.ele(SITEMAP_NS, 'urlset');
   if (urls.some((url) => url.alternates.length > 0)) root.att(XMLNS_NS, 'xmlns:xhtml', XHTML_NS);
   for (let i = 0; i < urls.length; i++) {
@@ -50,8 +54,8 @@ export async function urlsetXml(urls: readonly SitemapUrl[]): Promise<string> {
 }
 
 /** A `<sitemapindex>` naming the sitemap files. */
-export function sitemapIndexXml(sitemaps: readonly SitemapRef[]): string {
-  const doc = newDocument();
+export async function sitemapIndexXml(sitemaps: readonly SitemapRef[]): Promise<string> {
+  const doc = await newDocument();
   const root = doc.ele(SITEMAP_NS, 'sitemapindex');
   for (const sitemap of sitemaps) {
     const element = root.ele(SITEMAP_NS, 'sitemap');
@@ -82,8 +86,8 @@ export interface FeedItem {
 }
 
 /** An RSS 2.0 document; every text is the caller's plain text, escaped by the builder. */
-export function rssXml(channel: FeedChannel, items: readonly FeedItem[]): string {
-  const doc = newDocument();
+export async function rssXml(channel: FeedChannel, items: readonly FeedItem[]): Promise<string> {
+  const doc = await newDocument();
   const rss = doc.ele('rss', { version: '2.0' }).att(XMLNS_NS, 'xmlns:atom', ATOM_NS);
   const ch = rss.ele('channel');
   ch.ele('title').txt(channel.title);

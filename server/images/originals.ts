@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { BffError, notFound } from '../errors/bffError.js';
 import type { UpstreamClient, UpstreamFile } from '../upstream/upstreamClient.js';
 import { pictureTooLarge, pictureUnreadable } from './imageErrors.js';
 import type { ImageStore, OriginalMeta } from './imageStore.js';
 import type { PictureFormat } from './outputFormat.js';
 import { SingleFlight } from './singleFlight.js';
-import { MAX_INPUT_PIXELS } from './variantPipeline.js';
+import { loadSharp, MAX_INPUT_PIXELS } from './sharpSettings.js';
 
 /** Originals longer than this are not read into memory. */
 export const DEFAULT_MAX_ORIGINAL_BYTES = 32 * 1024 * 1024;
@@ -71,6 +71,7 @@ async function readBounded(body: Readable, declaredLength: string | null, maxByt
 async function inspect(bytes: Buffer): Promise<{ format: PictureFormat; width: number }> {
   let metadata: Metadata;
   try {
+    const sharp = await loadSharp();
     metadata = await sharp(bytes).metadata();
   } catch (error) {
     throw pictureUnreadable(error);

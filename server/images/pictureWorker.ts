@@ -3,12 +3,8 @@
  * sends them back over the IPC channel. It runs with glibc's default allocator settings (see
  * `workerProcess.ts`), and ends when the BFF goes.
  */
-import sharp from 'sharp';
 import { failureOf, makeVariant } from './variantPipeline.js';
 import type { WorkerAnswer, WorkerJob } from './workerMessages.js';
-
-sharp.concurrency(1);
-sharp.cache(false);
 
 function answer(message: WorkerAnswer): void {
   process.send?.(message);

@@ -1,11 +1,23 @@
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
+
+/** Pictures with more pixels are refused before they are decoded (a 40-megapixel camera picture passes). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+type Sharp = typeof sharpModule;
+
+let loading: Promise<Sharp> | undefined;
 
 /**
- * libvips settings of the BFF process itself, applied when the app is built: it reads pictures' headers
- * (variants are made in the worker process, which sets the same). One thread per operation, so that what
- * libvips does here never takes both cores; no operation cache, since nothing is decoded twice.
+ * sharp, loaded on first use and set up the same way in every process that uses it: one thread per
+ * operation, so that libvips never takes both cores, and no operation cache, since nothing is decoded
+ * twice. libvips adds some 20 MB to a process's resident memory, so the BFF loads it only when a picture
+ * variant is first asked for (it reads originals' headers; the worker process makes the variants).
  */
-export function applySharpSettings(): void {
-  sharp.concurrency(1);
-  sharp.cache(false);
+export function loadSharp(): Promise<Sharp> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
 }

@@ -1,8 +1,5 @@
-import sharp from 'sharp';
 import { ENCODER_OPTIONS, type PictureFormat } from './outputFormat.js';
-
-/** Pictures with more pixels are refused before they are decoded (a 40-megapixel camera picture passes). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+import { loadSharp, MAX_INPUT_PIXELS } from './sharpSettings.js';
 
 export interface PipelineOutput {
   bytes: Buffer;
@@ -22,6 +19,7 @@ export function failureOf(error: unknown): PipelineFailure {
  * the asked format; sharp writes no metadata unless asked, and converts colours to sRGB.
  */
 export async function makeVariant(original: Buffer, width: number, format: PictureFormat): Promise<PipelineOutput> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width, withoutEnlargement: true })

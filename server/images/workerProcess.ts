@@ -6,9 +6,9 @@ import type { PictureFormat } from './outputFormat.js';
 import type { WorkerAnswer, WorkerJob } from './workerMessages.js';
 
 /**
- * glibc tunables the worker runs without. The image sets `MALLOC_MMAP_THRESHOLD_=16384` for the answer
- * cache (README, "Memory"); libvips allocates and frees blocks of that size and more all the time, and with
- * each of them a memory mapping of its own it makes a variant three to eight times slower.
+ * glibc tunables the worker runs without. The image sets `MALLOC_MMAP_THRESHOLD_` for the answer cache
+ * (README, "Memory"); libvips allocates and frees blocks of that size and more all the time, and with each
+ * of them a memory mapping of its own it makes a variant several times slower.
  */
 export const WORKER_DROPPED_ENV: readonly string[] = ['MALLOC_MMAP_THRESHOLD_'];
 

@@ -5,7 +5,6 @@ import { DiskImageStore } from '../images/diskImageStore.js';
 import type { ImageStore } from '../images/imageStore.js';
 import { MemoryImageStore } from '../images/memoryImageStore.js';
 import { PictureVariants, type PicturesOptions } from '../images/pictureVariants.js';
-import { applySharpSettings } from '../images/sharpSettings.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +20,6 @@ export interface PicturesPluginOptions {
 
 /** Picture variants: the picture cache (in memory, or files under `IMAGE_CACHE_DIR`), the queue, metrics. */
 async function picturesPlugin(app: FastifyInstance, { config, options }: PicturesPluginOptions): Promise<void> {
-  applySharpSettings();
   const store: ImageStore =
     config.imageCacheDir === null
       ? new MemoryImageStore(config.imageCacheMaxBytes)
