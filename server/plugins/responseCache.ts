@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { backgroundCollection, collectionPace, CollectionPacer } from '../cache/collectionPacer.js';
 import { ResponseCache } from '../cache/responseCache.js';
-import { SharedTier } from '../cache/sharedTier.js';
+import type { SharedTier } from '../cache/sharedTier.js';
 import type { Config } from '../config.js';
 
 declare module 'fastify' {
@@ -19,13 +20,17 @@ export interface ResponseCachePluginOptions {
   sharedCallLimitMs?: number;
 }
 
-/** The shared tier when `CACHE_REDIS_URL` is set; start-up waits a moment for it, then goes on without. */
+/**
+ * The shared tier when `CACHE_REDIS_URL` is set; start-up waits a moment for it, then goes on without. Its
+ * Redis client is loaded only then: a replica without Redis does not hold its code.
+ */
 async function sharedTierOf(
   app: FastifyInstance,
   { config, wallClock, sharedCallLimitMs }: ResponseCachePluginOptions,
 ): Promise<SharedTier | null> {
   if (config.cacheRedisUrl === null) return null;
   const { metrics, log } = app;
+  const { SharedTier } = await import('../cache/sharedTier.js');
   const shared = new SharedTier({
     url: config.cacheRedisUrl,
     lockMs: config.upstreamTimeoutMs,
@@ -54,6 +59,11 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheP
     shared: await sharedTierOf(app, options),
   });
   app.decorate('responseCache', cache);
+  const collect = backgroundCollection();
+  if (collect !== null) {
+    const pacer = new CollectionPacer(collectionPace(config.cacheMaxBytes), collect);
+    cache.events.on('stored', (_key, answer) => pacer.stored(answer.size));
+  }
   app.metrics.watchAnswers({ bytes: () => cache.calculatedSize, entries: () => cache.size });
   app.addHook('onClose', async () => cache.close());
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { containerEnv } from '../helpers/dockerfile.js';
 
 const START_LIMIT_MS = 20_000;
 const STOP_LIMIT_MS = 12_000;
@@ -56,12 +57,13 @@ export async function startBuiltServer(root: string): Promise<BuiltServer> {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
   }
   const port = await freePort();
+  // The image's environment (its malloc and engine settings), as the container runs the server.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...containerEnv(root),
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'warn',
-    MALLOC_MMAP_THRESHOLD_: '16384',
   };
   // The embedded demo CMS: the audited pages always show the same content.
   delete env.CMS_UPSTREAM_URL;

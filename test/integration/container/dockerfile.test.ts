@@ -28,8 +28,9 @@ function splitScript(script: string): { env: Record<string, string>; command: st
   const words = script.split(/\s+/);
   const env: Record<string, string> = {};
   while (words[0] !== undefined && /^\w+=/.test(words[0])) {
-    const [name = '', value = ''] = (words.shift() ?? '').split('=', 2);
-    env[name] = value;
+    const word = words.shift() ?? '';
+    const at = word.indexOf('=');
+    env[word.slice(0, at)] = word.slice(at + 1);
   }
   return { env, command: words };
 }
@@ -82,11 +83,13 @@ describe('the Dockerfile', () => {
     expect(healthcheck?.options).toMatchObject({ interval: expect.any(String), timeout: expect.any(String) });
   });
 
-  it('runs what npm run serve runs, with the same malloc setting', () => {
+  it('runs what npm run serve runs, with the same malloc and engine settings', () => {
     const serve = splitScript(packageJson.scripts.serve ?? '');
     expect(execForm(lastOf(runtime, 'CMD')?.args ?? '')).toEqual(serve.command);
-    expect(serve.env.MALLOC_MMAP_THRESHOLD_).toBe('16384');
+    expect(serve.env.MALLOC_MMAP_THRESHOLD_).toBe('65536');
     expect(envOf(runtime).MALLOC_MMAP_THRESHOLD_).toBe(serve.env.MALLOC_MMAP_THRESHOLD_);
+    expect(serve.env.NODE_OPTIONS).toBe('--max-semi-space-size=2');
+    expect(envOf(runtime).NODE_OPTIONS).toBe(serve.env.NODE_OPTIONS);
   });
 
   it('copies no source code from the build context into the final stage', () => {

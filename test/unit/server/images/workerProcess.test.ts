@@ -4,7 +4,7 @@ import { workerEnvironment } from '../../../../server/images/workerProcess.js';
 describe('workerEnvironment', () => {
   it('drops the glibc mapping threshold that slows libvips down, keeps the rest and limits the heaps', () => {
     expect(
-      workerEnvironment({ PATH: '/usr/bin', MALLOC_MMAP_THRESHOLD_: '16384', NODE_ENV: 'production', LANG: 'C' }),
+      workerEnvironment({ PATH: '/usr/bin', MALLOC_MMAP_THRESHOLD_: '65536', NODE_ENV: 'production', LANG: 'C' }),
     ).toEqual({ PATH: '/usr/bin', NODE_ENV: 'production', LANG: 'C', MALLOC_ARENA_MAX: '2' });
   });
 
