@@ -24,6 +24,18 @@ export const pictureUnreadable = (cause?: unknown): PictureError =>
     { cause },
   );
 
+/**
+ * The picture worker stopped while it had the job (a crash, or killed for its memory): the BFF's fault, not
+ * the CMS's; a new worker takes the next job, so the request may be tried again.
+ */
+export const pictureWorkerStopped = (cause?: unknown): PictureError =>
+  new PictureError(
+    503,
+    'INTERNAL',
+    { en: 'The picture could not be prepared just now; try again shortly', zh: '图片暂时无法处理，请稍后再试' },
+    { cause },
+  );
+
 export const picturesBusy = (): PictureError =>
   new PictureError(503, 'BUSY', {
     en: 'Too many pictures are being prepared; try again shortly',

@@ -122,18 +122,26 @@ export class Originals {
   }
 
   #fromStore(key: string, held: OriginalMeta, segments: readonly string[]): CurrentOriginal {
+    // The variants asked for together share this original: one read, or one download if it was evicted.
+    let loading: Promise<Buffer> | undefined;
+    const load = async (): Promise<Buffer> => {
+      const bytes = await this.store.read(key);
+      if (bytes !== undefined) return bytes;
+      // Evicted since the 304: download it again, unconditionally.
+      const file = await this.upstream.openFile(segments, 'GET', {});
+      return (await this.#fromDownload(key, file)).load();
+    };
     return {
       version: held.etag,
       etag: held.etag,
       cacheControl: held.cacheControl,
       format: held.format,
       width: held.width,
-      load: async () => {
-        const bytes = await this.store.read(key);
-        if (bytes !== undefined) return bytes;
-        // Evicted since the 304: download it again, unconditionally.
-        const file = await this.upstream.openFile(segments, 'GET', {});
-        return (await this.#fromDownload(key, file)).load();
+      load: () => {
+        loading ??= load();
+        // A failed read is not kept: the next variant tries again.
+        loading.catch(() => (loading = undefined));
+        return loading;
       },
     };
   }

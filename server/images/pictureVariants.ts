@@ -110,7 +110,7 @@ export class PictureVariants {
         made,
       };
     } catch (error) {
-      if (error instanceof PictureError) this.observer.onVariant(error.status === 503 ? 'busy' : 'error');
+      if (error instanceof PictureError) this.observer.onVariant(error.code === 'BUSY' ? 'busy' : 'error');
       throw error;
     }
   }

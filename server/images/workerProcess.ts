@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { pictureTooLarge, pictureUnreadable } from './imageErrors.js';
+import { pictureTooLarge, pictureUnreadable, pictureWorkerStopped } from './imageErrors.js';
 import type { PictureFormat } from './outputFormat.js';
 import type { WorkerAnswer, WorkerJob } from './workerMessages.js';
 
@@ -47,7 +47,7 @@ function workerModule(): { path: string; execArgv: string[] } {
 /**
  * The picture worker process (`pictureWorker.ts`), started on the first job and again after it stops. A job
  * is a message with the original's bytes; the answer comes back the same way. A worker that stops fails
- * the jobs it had with 502, and the BFF carries on. Its channel keeps the BFF alive only while jobs are out.
+ * the jobs it had with 503, and the BFF carries on. Its channel keeps the BFF alive only while jobs are out.
  */
 export class WorkerProcess {
   #child: ChildProcess | null = null;
@@ -64,7 +64,7 @@ export class WorkerProcess {
   }
 
   make(original: Buffer, width: number, format: PictureFormat): Promise<WorkerOutput> {
-    if (this.#closed) return Promise.reject(pictureUnreadable(new Error('the picture worker is closed')));
+    if (this.#closed) return Promise.reject(pictureWorkerStopped(new Error('the picture worker is closed')));
     const child = this.#child ?? this.#start();
     const id = this.#nextId++;
     const job: WorkerJob = { id, original, width, format };
@@ -72,7 +72,7 @@ export class WorkerProcess {
       this.#pending.set(id, { resolve, reject });
       if (this.#pending.size === 1) child.channel?.ref();
       child.send(job, (error) => {
-        if (error) this.#settle(id, (p) => p.reject(pictureUnreadable(error)));
+        if (error) this.#settle(id, (p) => p.reject(pictureWorkerStopped(error)));
       });
     });
   }
@@ -98,7 +98,7 @@ export class WorkerProcess {
     child.on('message', (answer: WorkerAnswer) => this.#answer(answer));
     const stopped = (reason: string): void => {
       if (this.#child === child) this.#child = null;
-      const error = pictureUnreadable(new Error(`the picture worker stopped (${reason})`));
+      const error = pictureWorkerStopped(new Error(`the picture worker stopped (${reason})`));
       for (const id of [...this.#pending.keys()]) this.#settle(id, (p) => p.reject(error));
     };
     child.on('exit', (code, signal) => stopped(signal ?? `exit code ${code}`));

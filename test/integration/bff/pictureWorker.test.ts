@@ -23,12 +23,12 @@ describe('the picture worker process', () => {
     expect(worker().pid).not.toBe(process.pid);
   });
 
-  it('fails the jobs of a worker that stops with 502, and starts a new one for the next', async () => {
+  it('fails the jobs of a worker that stops with 503 (not blaming the CMS), and starts a new one for the next', async () => {
     await bff.http.get('/cms/files/images/a.jpg?w=640');
     const pid = worker().pid ?? 0;
     const job = worker().make(photo, 960, 'webp');
     process.kill(pid, 'SIGKILL');
-    await expect(job).rejects.toMatchObject({ status: 502, code: 'BAD_UPSTREAM_RESPONSE' });
+    await expect(job).rejects.toMatchObject({ status: 503, code: 'INTERNAL' });
     const response = await bff.http.get('/cms/files/images/b.jpg?w=640');
     expect(response.status).toBe(200);
     expect(worker().pid).not.toBe(pid);
