@@ -99,4 +99,17 @@ describe.each(LOCALES)('the navigation menu on a 375 × 812 screen (%s)', (local
     await opened.page.waitForURL('**/leaders');
     await list.waitFor({ state: 'hidden' });
   });
+
+  it('says so when its code cannot be fetched, and stays closed', async () => {
+    const offline = await site().open('/index/sy', { locale, viewport: SMALL_SCREEN });
+    await offline.page.route('**/assets/MobileMenuTree-*.js', (route) => route.abort('internetdisconnected'));
+    const menuButton = offline.page.getByRole('button', { name: label(locale, 'nav.menu'), exact: true });
+    await menuButton.click();
+    await offline.page
+      .getByRole('alert')
+      .filter({ hasText: label(locale, 'toast.network') })
+      .waitFor();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await offline.context.close();
+  });
 });
