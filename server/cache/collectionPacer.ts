@@ -25,11 +25,11 @@ export function backgroundCollection(): Collect | null {
 }
 
 /**
- * Starts a full collection after every `everyBytes` of answers stored. Each miss leaves behind buffers
- * about twice its answer's size (the CMS's body as read from the socket, and joined), which outlive the
- * young generation's collections while requests are in flight. The engine would collect them only once
- * another 64 MB of such memory had piled up since its last full collection, so a small cache under
- * churn held several times its size; collected at this pace they stay within about twice the pace.
+ * Starts a full collection after every `everyBytes` of answers stored. Each miss leaves buffers behind
+ * outside the heap (the CMS's body as read from the socket, the compressors' working output), which
+ * outlive the young generation's collections while requests are in flight. The engine would collect them
+ * only once another 64 MB of such memory had piled up since its last full collection, so a small cache
+ * under churn held several times its size in them; collected at this pace they stay near the cache's own.
  * Collections asked for while one is pending are one.
  */
 export class CollectionPacer {
