@@ -62,7 +62,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const pathname = new URL(request.url, ORIGIN).pathname;
   const routeId: RouteId | null = matchRoute(pathname)?.id ?? null;
-  const outcome = renderOutcome(store.getState(), routeId);
+  // The state at the deadline is what the page is drawn from and what it carries: an answer that comes
+  // later (while the render waits on its lazy parts) would otherwise reach the carried state only, and
+  // the browser would hydrate markup drawn without it.
+  const state = store.getState();
+  const outcome = renderOutcome(state, routeId);
   // A page whose essential call failed is not drawn: the BFF sends the shell (503), and the failing CMS
   // is asked nothing more for its head.
   const failed = outcome.essential.length > 0;
@@ -74,7 +78,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         <StrictMode>
           <ServerRenderContext value>
             <PageMetaContext value={meta}>
-              <AppProviders store={store}>
+              <AppProviders store={store} serverState={state}>
                 <StaticRouterProvider
                   router={createStaticRouter(handler.dataRoutes, context)}
                   context={context}
@@ -86,7 +90,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         </StrictMode>,
       );
 
-  const state = store.getState();
   const notFound = meta.notFound || context.statusCode === 404 || routeId === null || routeId === 'notFound';
   const intl = createIntl({ locale: LANGUAGE_TAGS[locale], messages });
   const menus = selectMenusFor(locale)(state).data ?? [];

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { DEFAULT_LOCALE } from '../../../shared/constants';
 import { LANGUAGE_TAGS, messagesFor } from '../i18n/messages';
 import { useLocale } from '../state/useLocale';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 /**
  * Every error of a message (one missing from the loaded parts, a wrong argument) goes to the console, in
@@ -28,10 +28,20 @@ function LocalisedApp({ children }: { children: ReactNode }) {
   );
 }
 
+interface AppProvidersProps {
+  store: AppStore;
+  /**
+   * The server's render draws this state, whatever the store receives meanwhile (an answer that comes
+   * while the render runs): the page then carries the very state its markup was drawn from.
+   */
+  serverState?: RootState;
+  children: ReactNode;
+}
+
 /** Store and language around the app; the router goes inside, so pages and layout share both. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, serverState, children }: AppProvidersProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <LocalisedApp>{children}</LocalisedApp>
     </Provider>
   );
