@@ -1,12 +1,17 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Unit and browser test files run two at a time. Vitest's default is one worker fewer than the machine
- * has cores, a single worker on a two-core machine, although the browser tests spend much of their time
- * waiting on the browser. (The integration tests keep the default: several of them time a child process's
- * start and exit, which a second worker would slow.)
+ * Unit test files run two at a time. (The integration tests keep the default: several of them time a
+ * child process's start and exit, which a second worker would slow.)
  */
-const WORKERS = 2;
+const UNIT_WORKERS = 2;
+
+/**
+ * Browser test files run one at a time. A file's Chromium, server and test code keep both cores of a
+ * two-core machine busy: two files at once took as long in all (eight files: 249 s, against 242 s one at
+ * a time), each of them twice as long, so every wait in a test ran nearer its limit.
+ */
+const BROWSER_WORKERS = 1;
 
 export default defineConfig({
   test: {
@@ -16,7 +21,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          maxWorkers: WORKERS,
+          maxWorkers: UNIT_WORKERS,
         },
       },
       {
@@ -50,7 +55,7 @@ export default defineConfig({
           // expect.poll's default second on a busy machine; the browser's own waits allow 30 s.
           expect: { poll: { timeout: 10_000 } },
           // Each file starts its own demo CMS, BFF and browser, so two files never share a server's state.
-          maxWorkers: WORKERS,
+          maxWorkers: BROWSER_WORKERS,
         },
       },
     ],

@@ -8,6 +8,7 @@ import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.js';
 import { chromiumPath } from './chromiumPath.js';
+import { TabPool, type Viewport } from './tabPool.js';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -18,18 +19,15 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export interface Viewport {
-  width: number;
-  height: number;
-}
+export type { Viewport };
 
 export const DESKTOP: Viewport = { width: 1440, height: 900 };
 export const PHONE: Viewport = { width: 375, height: 740 };
 
 export interface OpenOptions {
   /**
-   * Written to `localStorage.locale` as a plain value before the first page runs, unless one is set, and
-   * to the `locale` cookie, as the app does after a language switch.
+   * Written to `localStorage.locale` as a plain value before the page runs, and to the `locale` cookie, as
+   * the app does after a language switch.
    */
   locale?: Locale;
   viewport?: Viewport;
@@ -39,6 +37,10 @@ export interface OpenOptions {
 
 export interface OpenedPage {
   page: Page;
+  /**
+   * The page's browser context. Closing it gives the tab back to be made as new for the next test (see
+   * `TabPool`): a test closes it when done, as it would a context of its own.
+   */
   context: BrowserContext;
   /** Console errors and uncaught exceptions of this page, in order. */
   errors: string[];
@@ -49,7 +51,10 @@ export interface Site {
   baseUrl: string;
   /** The demo CMS's test controls (latency, failures, call counts). */
   control: DemoCmsControl;
-  /** A page in a fresh browser context (its own storage), already at `path`. */
+  /**
+   * A page as a new browser context has it (no cookies, storage, cache or routes of an earlier test),
+   * already at `path`.
+   */
   open(path: string, options?: OpenOptions): Promise<OpenedPage>;
   /** A JSON answer of the BFF, as the client would get it. */
   api<T>(pathAndQuery: string): Promise<T>;
@@ -75,7 +80,7 @@ export function useSite(settings: SiteSettings = {}): () => Site {
   let bff: FastifyInstance | null = null;
   let browser: Browser | null = null;
   let site: Site | null = null;
-  const contexts = new Set<BrowserContext>();
+  let pool: TabPool | null = null;
 
   beforeAll(async () => {
     const demo = buildDemoCms();
@@ -98,37 +103,22 @@ export function useSite(settings: SiteSettings = {}): () => Site {
     browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
     const running = browser;
 
+    const tabs = new TabPool(running, baseUrl);
+    pool = tabs;
+
     site = {
       baseUrl,
       control: demo.control,
       async open(path, options = {}) {
-        const context = await running.newContext({
+        const javaScript = options.javaScript ?? true;
+        const { page, context, errors } = await tabs.lend({
           viewport: options.viewport ?? DESKTOP,
-          baseURL: baseUrl,
-          javaScriptEnabled: options.javaScript ?? true,
+          javaScript,
+          ...(options.locale ? { locale: options.locale } : {}),
         });
-        contexts.add(context);
-        context.on('close', () => contexts.delete(context));
-        if (options.locale) {
-          // The browser mirrors its stored language into the cookie the server renders pages by.
-          await context.addCookies([{ name: 'locale', value: options.locale, url: baseUrl }]);
-          await context.addInitScript((locale) => {
-            try {
-              if (localStorage.getItem('locale') === null) localStorage.setItem('locale', locale);
-            } catch {
-              // Storage may be unavailable; the app then starts in Chinese.
-            }
-          }, options.locale);
-        }
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-        });
-        page.on('pageerror', (error) => errors.push(String(error)));
         await page.goto(path);
         // A server-rendered page answers the pointer once the app has hydrated it.
-        if (options.javaScript !== false && path.startsWith('/')) {
+        if (javaScript && path.startsWith('/')) {
           await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         }
         return { page, context, errors };
@@ -145,7 +135,7 @@ export function useSite(settings: SiteSettings = {}): () => Site {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
+    await pool?.closeAll();
     await browser?.close();
     await bff?.close();
     await cms?.close();
