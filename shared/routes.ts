@@ -76,13 +76,15 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+/** Each route's path cut into segments once: every link of a page is matched against them. */
+const PATTERNS = (Object.keys(ROUTES) as RouteId[]).map((id) => [id, ROUTES[id].path.split('/')] as const);
+
 /** The route a pathname belongs to, with checked parameters, or null for an unknown path. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = clean.split('/');
-  for (const id of Object.keys(ROUTES) as RouteId[]) {
+  for (const [id, pattern] of PATTERNS) {
     const def: RouteDef = ROUTES[id];
-    const pattern = def.path.split('/');
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const matched = pattern.every((part, i) => {

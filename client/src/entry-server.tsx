@@ -3,7 +3,6 @@
  * answered in-process by the BFF, and returns the markup, the serialised store and the head's facts.
  */
 import { StrictMode } from 'react';
-import { createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { MenuEntry } from '../../shared/api/menu';
 import { SITE_CODES, type Locale } from '../../shared/constants';
@@ -21,7 +20,8 @@ import { renderToHtml } from './app/render/renderToHtml';
 import { routerHydration } from './app/render/routerHydration';
 import { serialiseState } from './app/render/serialiseState';
 import { setupStore } from './app/store';
-import { LANGUAGE_TAGS, loadAllMessages } from './i18n/messages';
+import { intlFor } from './i18n/intl';
+import { loadAllMessages } from './i18n/messages';
 import { LOGO_URL } from './layout/logo';
 import { emptyPageMeta, PageMetaContext } from './state/pageMeta';
 import { ServerRenderContext } from './state/renderMode';
@@ -50,7 +50,7 @@ function heldAnswers(loaderData: Record<string, unknown>): Set<string> {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const { locale } = request;
   const deadline = performance.now() + request.dataTimeoutMs;
-  const messages = await loadAllMessages(locale);
+  await loadAllMessages(locale);
   const store = setupStore({ locale: { value: locale } }, { transport: request.transport });
 
   // The loaders start every call the page draws and wait for them (until the deadline): one render follows.
@@ -91,7 +91,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       );
 
   const notFound = meta.notFound || context.statusCode === 404 || routeId === null || routeId === 'notFound';
-  const intl = createIntl({ locale: LANGUAGE_TAGS[locale], messages });
+  const intl = intlFor(locale);
   const menus = selectMenusFor(locale)(state).data ?? [];
   const site = siteApi.endpoints.getSiteInfo.select({ code: SITE_CODES[locale] })(state).data;
   return {

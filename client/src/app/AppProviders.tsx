@@ -1,31 +1,12 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { DEFAULT_LOCALE } from '../../../shared/constants';
-import { LANGUAGE_TAGS, messagesFor } from '../i18n/messages';
+import { intlFor } from '../i18n/intl';
 import { useLocale } from '../state/useLocale';
 import type { AppStore, RootState } from './store';
 
-/**
- * Every error of a message (one missing from the loaded parts, a wrong argument) goes to the console, in
- * every build: react-intl reports them only in development, and a visitor would see a message's id.
- */
-function reportMessageError(error: Error): void {
-  console.error(error);
-}
-
 function LocalisedApp({ children }: { children: ReactNode }) {
-  const locale = useLocale();
-  return (
-    <IntlProvider
-      locale={LANGUAGE_TAGS[locale]}
-      defaultLocale={LANGUAGE_TAGS[DEFAULT_LOCALE]}
-      messages={messagesFor(locale)}
-      onError={reportMessageError}
-    >
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={intlFor(useLocale())}>{children}</RawIntlProvider>;
 }
 
 interface AppProvidersProps {
