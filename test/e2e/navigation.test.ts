@@ -128,6 +128,9 @@ describe('menu click rules', () => {
     expect(await page.evaluate(storedContent, 'parentNav')).toBeNull();
 
     const about = page.locator('[data-nav-half="left"] > li', { hasText: '关于我们' });
+    // The app draws the new page (and closes the menu open on the last one) after the address changes:
+    // the pointer comes back once the menu marks the new page's section.
+    await about.locator('> a[aria-current="true"]').waitFor();
     await page.mouse.move(5, 600);
     await about.hover();
     await about.locator('ul a', { hasText: '领导团队' }).click();
@@ -142,6 +145,7 @@ describe('menu click rules', () => {
     const investors = page.locator('[data-nav-half] > li', { hasText: '投资者关系' });
     await investors.locator('> a').click();
     await page.waitForURL('**/columnstock/gpxx');
+    await investors.locator('> a[aria-current="true"]').waitFor();
     await page.mouse.move(5, 600);
     await investors.hover();
     await investors.locator('ul a', { hasText: '信息披露' }).click();

@@ -7,7 +7,11 @@ export async function settledAfterScrolling(page: Page): Promise<void> {
     const step = Math.max(200, Math.floor(window.innerHeight / 2));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // A frame, or a quarter of a second when the browser draws none (a starved renderer): never a hang.
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 250);
+      });
     }
     window.scrollTo(0, 0);
   });

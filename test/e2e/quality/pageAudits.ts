@@ -49,7 +49,12 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 /** Scrolls down in half-window steps until the bottom stays put, as a reader would. */
 async function scrollToBottom(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or a quarter of a second when the browser draws none (a starved renderer): never a hang.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 250);
+      });
     const step = Math.max(200, Math.floor(innerHeight / 2));
     for (let y = 0; y < document.documentElement.scrollHeight - innerHeight + step; y += step) {
       window.scrollTo(0, y);
