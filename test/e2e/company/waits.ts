@@ -1,20 +1,10 @@
 import type { Page } from 'playwright-core';
-import { settled } from '../harness/pageChecks.js';
+import { scrollToBottom, settled } from '../harness/pageChecks.js';
 
 /** `settled`, after scrolling through the page so pictures that load lazily below the fold load too. */
 export async function settledAfterScrolling(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const step = Math.max(200, Math.floor(window.innerHeight / 2));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      // A frame, or a quarter of a second when the browser draws none (a starved renderer): never a hang.
-      await new Promise((resolve) => {
-        requestAnimationFrame(resolve);
-        setTimeout(resolve, 250);
-      });
-    }
-    window.scrollTo(0, 0);
-  });
+  await scrollToBottom(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await settled(page);
 }
 

@@ -35,6 +35,24 @@ export function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
 
+/** Scrolls down in half-window steps until the bottom stays put, as a reader would. */
+export async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A frame, or a quarter of a second when the browser draws none (a starved renderer): never a hang.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 250);
+      });
+    const step = Math.max(200, Math.floor(innerHeight / 2));
+    for (let y = 0; y < document.documentElement.scrollHeight - innerHeight + step; y += step) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+  });
+}
+
 /**
  * Waits until the navigation has its menus and every picture has loaded or failed, except lazy
  * pictures out of view, which the browser fetches only when they come near.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { layoutShiftTotal, recordLayoutShifts } from '../harness/pageChecks.js';
+import { layoutShiftTotal, recordLayoutShifts, scrollToBottom } from '../harness/pageChecks.js';
 import type { OpenedPage, Viewport } from '../harness/site.js';
 
 /** The small screen every route is checked at: a common phone held upright. */
@@ -44,24 +44,6 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Scrolls down in half-window steps until the bottom stays put, as a reader would. */
-async function scrollToBottom(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    // A frame, or a quarter of a second when the browser draws none (a starved renderer): never a hang.
-    const frame = () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(resolve);
-        setTimeout(resolve, 250);
-      });
-    const step = Math.max(200, Math.floor(innerHeight / 2));
-    for (let y = 0; y < document.documentElement.scrollHeight - innerHeight + step; y += step) {
-      window.scrollTo(0, y);
-      await frame();
-      await frame();
-    }
-  });
 }
 
 /**

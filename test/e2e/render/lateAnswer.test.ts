@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { buildApp } from '../../../server/app.js';
 import { buildDemoCms } from '../../../server/demo-cms/app.js';
 import { createPageTransport } from '../../../server/pages/pageTransport.js';
 import { loadServerEntry } from '../../../server/pages/serverEntry.js';
+import { listenOnLoopback } from '../../helpers/httpClient.js';
 import { testConfig } from '../../helpers/testConfig.js';
 
 /**
@@ -67,8 +67,7 @@ describe('a render whose call answers after the data deadline', () => {
     if (!built) throw new Error('the server entry is not built: run `npm run build` first');
     entry = built;
     cms = buildDemoCms().app;
-    await cms.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = cms.server.address() as AddressInfo;
+    const port = await listenOnLoopback(cms);
     // The BFF's answers only (the test configuration has no client build): the test renders pages itself.
     bff = buildApp(testConfig(`http://127.0.0.1:${port}`));
     await bff.ready();
