@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Waits until the inner page's title bar shows `expected`. */
@@ -91,4 +91,42 @@ export function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(() =>
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
   );
+}
+
+/** How long no request may be open before the network counts as quiet. */
+const QUIET_MS = 150;
+/** How long a page may keep requests open before the wait gives up, naming them. */
+const QUIET_LIMIT_MS = 15_000;
+
+/**
+ * Follows the tab's requests from now on; the returned function waits until none has been open for
+ * {@link QUIET_MS}. Playwright's `networkidle` waits a fixed half-second after the last request, which
+ * over a hundred page loads is most of a minute of waiting for nothing.
+ */
+export function networkQuiet(page: Page): () => Promise<void> {
+  const open = new Set<Request>();
+  let changed = Date.now();
+  const opened = (request: Request) => {
+    open.add(request);
+    changed = Date.now();
+  };
+  const closed = (request: Request) => {
+    open.delete(request);
+    changed = Date.now();
+  };
+  page.on('request', opened);
+  page.on('requestfinished', closed);
+  page.on('requestfailed', closed);
+  return async () => {
+    const deadline = Date.now() + QUIET_LIMIT_MS;
+    // A request the load finished before its events reached us counts until its own events arrive.
+    for (;;) {
+      const quietFor = Date.now() - changed;
+      if (open.size === 0 && quietFor >= QUIET_MS) return;
+      if (Date.now() > deadline) {
+        throw new Error(`requests still open after ${QUIET_LIMIT_MS} ms: ${[...open].map((r) => r.url()).join(', ')}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, open.size === 0 ? QUIET_MS - quietFor : 25));
+    }
+  };
 }

@@ -6,6 +6,7 @@ import { label } from '../harness/content.js';
 import { scrollsSideways, unexpected } from '../harness/pageChecks.js';
 import { DESKTOP, useSite, type OpenedPage, type Viewport } from '../harness/site.js';
 import {
+  axeWithEveryPage,
   eagerOrUnsizedBelowTheFold,
   hydratedLoads,
   seriousAxeViolations,
@@ -73,6 +74,7 @@ describe.each(LOCALES)('every route in %s', (locale) => {
     content = await loadSampleContent(site(), locale);
     opened = await site().open('/404', { locale, viewport: DESKTOP });
     load = await hydratedLoads(opened);
+    await axeWithEveryPage(opened.page);
   });
 
   afterAll(async () => {
