@@ -13,6 +13,13 @@ const UNIT_WORKERS = 2;
  */
 const BROWSER_WORKERS = 1;
 
+/**
+ * Test files that replace a module (`vi.mock`) are named `*.isolated.test.*`: they run in a process of
+ * their own. The others share their worker's loaded modules, which a replaced module would reach.
+ */
+const ISOLATED_UNIT_TESTS = 'test/unit/**/*.isolated.test.{ts,tsx}';
+const ISOLATED_TESTS = 'test/integration/**/*.isolated.test.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +27,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ISOLATED_UNIT_TESTS],
+          environment: 'node',
+          maxWorkers: UNIT_WORKERS,
+          // Each worker runs its files with the modules it has loaded (10 s in all, against 31 s with a
+          // process per file).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // Files that replace a module (`vi.mock`), which needs a module registry of their own.
+          name: 'unit-isolated',
+          include: [ISOLATED_UNIT_TESTS],
           environment: 'node',
           maxWorkers: UNIT_WORKERS,
         },
@@ -28,7 +48,19 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/integration/container/**'],
+          exclude: [...configDefaults.exclude, 'test/integration/container/**', ISOLATED_TESTS],
+          environment: 'node',
+          testTimeout: 20_000,
+          // One worker process runs the files with the modules it has loaded, instead of a new process
+          // importing the server's code again for each of them (81 s in all, against 144 s).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // Files that replace a module (`vi.mock`), which needs a module registry of their own.
+          name: 'integration-isolated',
+          include: [ISOLATED_TESTS],
           environment: 'node',
           testTimeout: 20_000,
         },
