@@ -68,18 +68,32 @@ function devToolsPort(child: ChildProcess): Promise<number> {
 /** Starts headless Chromium with a fresh profile that is removed when it stops. */
 export async function startChromium(): Promise<HeadlessChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
+  // In a process group of its own, so that stopping it stops its helper processes too.
   const child = spawn(chromiumPath(), [...FLAGS, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    } catch {
+      // The group has already gone.
+    }
+  };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_LIMIT_MS);
+      signalGroup('SIGTERM');
+      const timer = setTimeout(() => signalGroup('SIGKILL'), STOP_LIMIT_MS);
       await exited(child);
       clearTimeout(timer);
     }
-    // Chromium's helper processes may still be writing to the profile for a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // A helper that outlived the browser would go on writing to the profile.
+    signalGroup('SIGKILL');
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`could not remove Chromium's profile ${profile}: ${String(error)}`);
+    }
   };
   try {
     return { port: await devToolsPort(child), stop };

@@ -109,8 +109,8 @@ async function main(): Promise<void> {
     console.log(`reports: ${reportDir}`);
     if (missed.length > 0) process.exitCode = 1;
   } finally {
-    await chromium.stop();
-    await server.stop();
+    // Both, whatever either does: a server left running would keep this process from ending.
+    await Promise.allSettled([chromium.stop(), server.stop()]);
   }
 }
 
