@@ -4,6 +4,7 @@ import type { NoticeBlock, ThreeFolderBlock } from '../../../shared/api/home.js'
 import type { SiteInfo } from '../../../shared/api/site.js';
 import { MENU_CODES, SITE_CODES } from '../../../shared/constants.js';
 import { label, menuByCode, menusOf } from '../harness/content.js';
+import { layoutShiftTotal, recordLayoutShifts } from '../harness/pageChecks.js';
 import { useSite } from '../harness/site.js';
 import { block, scrolledTo } from './homePage.js';
 
@@ -40,6 +41,21 @@ describe('home page interactions', () => {
     await page.mouse.move(5, 5);
     await expect.poll(() => banner.getAttribute('data-autoplay')).toBe('on');
     await expect.poll(() => banner.getAttribute('data-index'), { timeout: 10_000 }).not.toBe(held);
+    await context.close();
+  });
+
+  it('moves nothing else on the page as the banner changes slides (its dots change without a shift)', async () => {
+    const { page, context } = await site().open('/index/sy');
+    await recordLayoutShifts(page);
+    await page.reload();
+    const banner = page.locator('[data-slot="home-carousel"] [data-carousel]');
+    const track = banner.locator('[data-slide]').first().locator('..');
+    const offset = () => track.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+    const first = await offset();
+    await expect.poll(offset, { timeout: 10_000 }).not.toBe(first);
+    // The dots change with the slide, a frame or two after it starts to move.
+    await page.waitForTimeout(1000);
+    expect(await layoutShiftTotal(page)).toBe(0);
     await context.close();
   });
 
