@@ -18,7 +18,7 @@ const BROWSER_WORKERS = 1;
  * their own. The others share their worker's loaded modules, which a replaced module would reach.
  */
 const ISOLATED_UNIT_TESTS = 'test/unit/**/*.isolated.test.{ts,tsx}';
-const ISOLATED_TESTS = 'test/integration/**/*.isolated.test.ts';
+const ISOLATED_INTEGRATION_TESTS = 'test/integration/**/*.isolated.test.ts';
 
 export default defineConfig({
   test: {
@@ -48,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/integration/container/**', ISOLATED_TESTS],
+          exclude: [...configDefaults.exclude, 'test/integration/container/**', ISOLATED_INTEGRATION_TESTS],
           environment: 'node',
           testTimeout: 20_000,
           // One worker process runs the files with the modules it has loaded, instead of a new process
@@ -60,7 +60,7 @@ export default defineConfig({
         test: {
           // Files that replace a module (`vi.mock`), which needs a module registry of their own.
           name: 'integration-isolated',
-          include: [ISOLATED_TESTS],
+          include: [ISOLATED_INTEGRATION_TESTS],
           environment: 'node',
           testTimeout: 20_000,
         },

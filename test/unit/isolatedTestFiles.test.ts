@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = process.cwd();
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [relative(root, path)] : [];
+  });
+}
+
+const replacesAModule = (file: string) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8'));
+
+// Test files share their worker's loaded modules (vitest.config.ts: `isolate: false`), where a module
+// replaced with `vi.mock` would not take, or would reach the next file: such files need a process of
+// their own, which their name gives them.
+describe('test files that replace a module', () => {
+  it('are named *.isolated.test.* in the unit and integration tests', () => {
+    const misnamed = [...testFiles('test/unit'), ...testFiles('test/integration')].filter(
+      (file) => replacesAModule(file) && !/\.isolated\.test\.tsx?$/.test(file),
+    );
+    expect(misnamed).toEqual([]);
+  });
+
+  it('are not among the browser tests, which all share one process', () => {
+    expect(testFiles('test/e2e').filter(replacesAModule)).toEqual([]);
+  });
+});
