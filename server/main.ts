@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, withUpstream, type Config } from './config.js';
 import { drainOnSignals } from './shutdown.js';
+import { collectYoungGenerationOnMainThread } from './youngGeneration.js';
 
 const DEMO_CMS_HOST = '127.0.0.1';
 
@@ -30,6 +31,7 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
+  collectYoungGenerationOnMainThread();
   let config = readConfig();
   let demo: FastifyInstance | null = null;
   if (config.upstreamUrl === null) {

@@ -262,4 +262,21 @@ describe('the text field cleaner', () => {
   it('does not decode twice', () => {
     expect(cleaner.text('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;');
   });
+
+  it.each([
+    ['two spaces', 'Annual  report', 'Annual report'],
+    ['a tab', 'Annual\treport', 'Annual report'],
+    ['a line break', 'Annual\r\nreport', 'Annual report'],
+    ['a no-break space', 'Annual\u00a0report', 'Annual report'],
+    ['an ideographic space', '年度\u3000报告', '年度 报告'],
+    ['spaces at the ends', '  Annual report \n', 'Annual report'],
+  ])('folds %s into one space', (_name, input, expected) => {
+    expect(cleaner.text(input)).toBe(expected);
+    expect(cleaner.text(`<b>${input}</b>`)).toBe(expected);
+  });
+
+  it('keeps text with single spaces as it is', () => {
+    expect(cleaner.text('Hengchuan opens its new plant in Ningbo')).toBe('Hengchuan opens its new plant in Ningbo');
+    expect(cleaner.text('衡川化学 2026 年度报告')).toBe('衡川化学 2026 年度报告');
+  });
 });
