@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { backgroundCollection, collectionPace, CollectionPacer } from '../cache/collectionPacer.js';
+import { collectionPace, CollectionPacer, engineCollections } from '../cache/collectionPacer.js';
 import { ResponseCache } from '../cache/responseCache.js';
 import type { SharedTier } from '../cache/sharedTier.js';
 import type { Config } from '../config.js';
@@ -59,11 +59,11 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheP
     shared: await sharedTierOf(app, options),
   });
   app.decorate('responseCache', cache);
-  const collect = backgroundCollection();
-  if (collect !== null) {
-    const pacer = new CollectionPacer(collectionPace(config.cacheMaxBytes), collect);
-    cache.events.on('stored', (_key, answer) => pacer.stored(answer.size));
-  }
+  const pacer = new CollectionPacer(collectionPace(config.cacheMaxBytes), engineCollections(), {
+    held: () => process.memoryUsage().arrayBuffers,
+    cached: () => cache.calculatedSize,
+  });
+  cache.events.on('stored', (_key, answer) => pacer.stored(answer.size));
   app.metrics.watchAnswers({ bytes: () => cache.calculatedSize, entries: () => cache.size });
   app.addHook('onClose', async () => cache.close());
 }

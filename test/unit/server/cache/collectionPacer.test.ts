@@ -1,42 +1,102 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { backgroundCollection, collectionPace, CollectionPacer } from '../../../../server/cache/collectionPacer.js';
+import {
+  collectionPace,
+  CollectionPacer,
+  engineCollections,
+  type BufferBytes,
+  type Collections,
+} from '../../../../server/cache/collectionPacer.js';
 
 const MB = 1024 * 1024;
 
+/** Collections that count themselves; `finishing` holds each until the test lets it end. */
+function counted(finishing = false) {
+  const asked: Array<'incremental' | 'whole'> = [];
+  let finish = (): void => undefined;
+  const run = (kind: 'incremental' | 'whole') => {
+    asked.push(kind);
+    return finishing ? new Promise<void>((resolve) => (finish = resolve)) : Promise.resolve();
+  };
+  const collections: Collections = { incremental: () => run('incremental'), whole: () => run('whole') };
+  return { asked, collections, finish: () => finish() };
+}
+
+/** Buffers all the cache's own. */
+const NOTHING_BEYOND: BufferBytes = { held: () => 10 * MB, cached: () => 10 * MB };
+
 describe('the collection pacer', () => {
-  it('collects once for every pace of answers stored, on the next turn of the event loop', async () => {
-    let collections = 0;
-    const pacer = new CollectionPacer(10 * MB, () => (collections += 1));
+  it('paces at an eighth of the cache, between 2 and 32 MB', () => {
+    expect(collectionPace(64 * MB)).toBe(8 * MB);
+    expect(collectionPace(8 * MB)).toBe(2 * MB);
+    expect(collectionPace(1024 * MB)).toBe(32 * MB);
+  });
+
+  it('collects incrementally once for every pace of answers stored, on the next turn of the event loop', async () => {
+    const { asked, collections } = counted();
+    const pacer = new CollectionPacer(10 * MB, collections, NOTHING_BEYOND);
     for (let i = 0; i < 9; i += 1) pacer.stored(MB);
     await nextTurn();
-    expect(collections).toBe(0);
+    expect(asked).toEqual([]);
     pacer.stored(MB);
-    expect(collections).toBe(0);
+    expect(asked).toEqual([]);
     await nextTurn();
-    expect(collections).toBe(1);
+    expect(asked).toEqual(['incremental']);
     for (let i = 0; i < 10; i += 1) pacer.stored(MB);
+    await nextTurn();
+    expect(asked).toEqual(['incremental', 'incremental']);
+  });
+
+  it('asks for none while one is pending or running, and again at the next pace once it has run', async () => {
+    const { asked, collections, finish } = counted(true);
+    const pacer = new CollectionPacer(MB, collections, NOTHING_BEYOND);
+    for (let i = 0; i < 50; i += 1) pacer.stored(MB);
+    await nextTurn();
+    for (let i = 0; i < 5; i += 1) pacer.stored(MB);
+    await nextTurn();
+    expect(asked).toHaveLength(1);
+    finish();
+    await nextTurn();
+    pacer.stored(MB);
+    await nextTurn();
+    expect(asked).toHaveLength(2);
+  });
+
+  it('goes on pacing after a collection that failed', async () => {
+    let collections = 0;
+    const failing = async () => {
+      collections += 1;
+      throw new Error('no collection');
+    };
+    const pacer = new CollectionPacer(MB, { incremental: failing, whole: failing }, NOTHING_BEYOND);
+    pacer.stored(MB);
+    await nextTurn();
+    await nextTurn();
+    pacer.stored(MB);
     await nextTurn();
     expect(collections).toBe(2);
   });
 
-  it('asks for one collection while one is pending, however much is stored meanwhile', async () => {
-    let collections = 0;
-    const pacer = new CollectionPacer(MB, () => (collections += 1));
-    for (let i = 0; i < 50; i += 1) pacer.stored(MB);
+  it('collects whole once the buffers beyond the cache have grown past two paces', async () => {
+    const { asked, collections } = counted();
+    let beyond = 2 * MB;
+    const pacer = new CollectionPacer(MB, collections, { held: () => 32 * MB + beyond, cached: () => 32 * MB });
+    pacer.stored(MB);
     await nextTurn();
-    expect(collections).toBe(1);
+    beyond = 2 * MB + 1;
+    pacer.stored(MB);
+    await nextTurn();
+    expect(asked).toEqual(['incremental', 'whole']);
   });
 
-  it('paces at a quarter of the cache, between 4 and 32 MB', () => {
-    expect(collectionPace(64 * MB)).toBe(16 * MB);
-    expect(collectionPace(8 * MB)).toBe(4 * MB);
-    expect(collectionPace(1024 * MB)).toBe(32 * MB);
-  });
-
-  it("gets the engine's background collection, which runs", () => {
-    const collect = backgroundCollection();
-    expect(collect).toBeTypeOf('function');
-    expect(() => collect?.()).not.toThrow();
-  });
+  it.each(['incremental', 'whole'] as const)(
+    "runs the engine's %s full collection: memory nothing holds any more is freed once it settles",
+    async (kind) => {
+      const dropped = new WeakRef(new Uint8Array(MB));
+      // A weakly held object stays alive until the job that made it ends.
+      await nextTurn();
+      await engineCollections()[kind]();
+      expect(dropped.deref()).toBeUndefined();
+    },
+  );
 });
