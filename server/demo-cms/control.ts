@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { CMS_API_PREFIX, endpointByPath } from '../../shared/api/endpoints.js';
@@ -45,7 +46,10 @@ export class ControlState implements DemoCmsControl {
   /** Aborted when the app closes, releasing calls that sleep or hang. */
   private readonly closing = new AbortController();
 
-  constructor(private readonly baseLatencyMs: number) {}
+  constructor(private readonly baseLatencyMs: number) {
+    // Every call kept waiting listens to it, as many at once as there are calls in flight.
+    setMaxListeners(Infinity, this.closing.signal);
+  }
 
   setLatency(ms: number, path?: string): void {
     if (!(ms >= 0)) throw new Error('demo CMS control: latency must be 0 or more');

@@ -110,6 +110,22 @@ describe('latency', () => {
     }
   });
 
+  it('keeps a page of calls waiting at once without a process warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      control.setLatency(50);
+      const calls = Array.from({ length: 16 }, () => menu());
+      expect((await Promise.all(calls)).map((res) => res.status)).toEqual(calls.map(() => 200));
+      // Warnings are emitted on a later tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('a short latency still answers', async () => {
     control.setLatency(20);
     expect((await menu()).body.code).toBe(200);
