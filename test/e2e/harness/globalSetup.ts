@@ -13,8 +13,8 @@ export default function globalSetup(): void {
     accessSync(chromium, constants.X_OK);
   } catch {
     throw new Error(
-      `The browser tests need Chromium, not found at ${chromium}. Install it (Debian: \`apt-get install chromium ` +
-        `fonts-noto-cjk\`) or point CHROMIUM_PATH at a Chromium or Chrome executable.`,
+      `The browser tests need Chromium, not found at ${chromium}. Install it (Debian: \`apt-get install ` +
+        `chromium-headless-shell fonts-noto-cjk\`) or point CHROMIUM_PATH at a Chromium or Chrome executable.`,
     );
   }
 }

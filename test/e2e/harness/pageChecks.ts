@@ -35,7 +35,11 @@ export function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
 
-/** Scrolls down in half-window steps until the bottom stays put, as a reader would. */
+/**
+ * Scrolls down a window at a time until the bottom stays put, as a reader would. Each step shows what
+ * the last one had below the window; parts that load as they come near start 800 px ahead, pictures
+ * further, so every one of them is asked for on the way down.
+ */
 export async function scrollToBottom(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // A frame, or a quarter of a second when the browser draws none (a starved renderer): never a hang.
@@ -44,7 +48,7 @@ export async function scrollToBottom(page: Page): Promise<void> {
         requestAnimationFrame(resolve);
         setTimeout(resolve, 250);
       });
-    const step = Math.max(200, Math.floor(innerHeight / 2));
+    const step = Math.max(200, innerHeight);
     for (let y = 0; y < document.documentElement.scrollHeight - innerHeight + step; y += step) {
       window.scrollTo(0, y);
       await frame();

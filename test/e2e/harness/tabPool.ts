@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Locale } from '../../../shared/constants.js';
 
 export interface Viewport {
@@ -43,6 +43,11 @@ const LASTING_CONTEXT_CHANGES: ReadonlySet<string> = new Set([
   'setOffline',
 ]);
 
+/** Where a tab waits between tests: an empty page that empties its origin's storage. */
+const RESTING_DOCUMENT =
+  '<!doctype html><title>-</title><link rel="icon" href="data:,">' +
+  '<script>localStorage.clear(); sessionStorage.clear();</script>';
+
 /** A listener a test added to a page or context, removed when the tab is given back. */
 interface AddedListener {
   event: string;
@@ -63,6 +68,8 @@ interface Emitter {
 interface Tab {
   context: BrowserContext;
   page: Page;
+  /** The tab's own DevTools session, for what Playwright has no call for (emptying the HTTP cache). */
+  session: CDPSession;
   /** Listeners tests added to the page and the context (Playwright's own stay). */
   added: { emitter: Emitter; listener: AddedListener }[];
   javaScript: boolean;
@@ -168,7 +175,8 @@ export class TabPool {
       javaScriptEnabled: request.javaScript,
     });
     const page = await context.newPage();
-    const tab: Tab = { context, page, added: [], javaScript: request.javaScript, lent: false, lasting: false };
+    const session = await context.newCDPSession(page);
+    const tab: Tab = { context, page, session, added: [], javaScript: request.javaScript, lent: false, lasting: false };
     this.#all.add(tab);
     await this.#rest(page);
     return tab;
@@ -177,16 +185,18 @@ export class TabPool {
   /**
    * Takes the tab to an empty document of the site's origin, answered by the browser itself: the site is
    * asked nothing, and the document names an icon, so the browser does not ask the site for one either.
+   * Where scripts run, the document empties the origin's storage as it loads (the page the last test left
+   * is gone by then, so nothing writes to it again).
    */
   async #rest(page: Page): Promise<void> {
     await page.route(this.#restingUrl, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: '<!doctype html><title>-</title><link rel="icon" href="data:,">',
+        body: RESTING_DOCUMENT,
       }),
     );
     try {
-      await page.goto(this.#restingUrl);
+      await page.goto(this.#restingUrl, { waitUntil: 'domcontentloaded' });
     } finally {
       await page.unroute(this.#restingUrl);
     }
@@ -206,34 +216,22 @@ export class TabPool {
     }
   }
 
-  async #reset({ page, context, added, javaScript }: Tab): Promise<void> {
+  async #reset({ page, context, session, added }: Tab): Promise<void> {
     for (const { emitter, listener } of added.splice(0)) emitter.removeListener(listener.event, listener.listener);
+    // Each of these undoes something else, so they go to the browser together.
     await Promise.all([
       page.unrouteAll({ behavior: 'ignoreErrors' }),
       context.unrouteAll({ behavior: 'ignoreErrors' }),
-    ]);
-    await Promise.all(
-      context
+      ...context
         .pages()
         .filter((other) => other !== page)
         .map((other) => other.close()),
-    );
-    await context.clearCookies();
-    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
-    // The pointer where a new tab has it, not over what the last test pointed at on the next page.
-    await page.mouse.move(0, 0);
+      context.clearCookies(),
+      page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null }),
+      // The pointer where a new tab has it, not over what the last test pointed at on the next page.
+      page.mouse.move(0, 0),
+    ]);
     await this.#rest(page);
-    if (javaScript) {
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    }
-    const session = await context.newCDPSession(page);
-    try {
-      await session.send('Network.clearBrowserCache');
-    } finally {
-      await session.detach();
-    }
+    await session.send('Network.clearBrowserCache');
   }
 }
