@@ -58,22 +58,23 @@ export async function scrollToBottom(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the navigation has its menus and every picture has loaded or failed, except lazy
- * pictures out of view, which the browser fetches only when they come near.
+ * Waits until every picture has loaded or failed, except lazy pictures out of view, which the browser
+ * fetches only when they come near.
  */
+export async function picturesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => {
+      if (image.complete || image.loading !== 'lazy') return image.complete;
+      const box = image.getBoundingClientRect();
+      return box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth;
+    }),
+  );
+}
+
+/** Waits until the navigation has its menus and the pictures have settled (see {@link picturesSettled}). */
 export async function settled(page: Page): Promise<void> {
   await page.locator('[data-nav-half="right"] > li').first().waitFor({ state: 'attached' });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.images).every((image) => {
-          if (image.complete || image.loading !== 'lazy') return image.complete;
-          const box = image.getBoundingClientRect();
-          return box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth;
-        }),
-      ),
-    )
-    .toBe(true);
+  await picturesSettled(page);
 }
 
 /** Records the layout shifts (not caused by input) of every page the tab loads from now on. */

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { layoutShiftTotal, networkQuiet, recordLayoutShifts, scrollToBottom } from '../harness/pageChecks.js';
+import {
+  layoutShiftTotal,
+  networkQuiet,
+  picturesSettled,
+  recordLayoutShifts,
+  scrollToBottom,
+} from '../harness/pageChecks.js';
 import type { OpenedPage, Viewport } from '../harness/site.js';
 
 /** The small screen every route is checked at: a common phone held upright. */
@@ -53,20 +59,6 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/**
- * Waits until every picture has loaded or failed, except lazy pictures out of view, which the browser
- * fetches only when they come near (the harness's `settled`, usable outside a test body too).
- */
-async function picturesSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.images).every((image) => {
-      if (image.complete || image.loading !== 'lazy') return image.complete;
-      const box = image.getBoundingClientRect();
-      return box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth;
-    }),
-  );
 }
 
 /**

@@ -1,21 +1,12 @@
 import { escapeJsonForHtml } from '../../../../shared/ssr/renderContract';
 import type { DeferredAnswer } from '../../api/deferredAnswers';
+import type { PageState } from '../pageState';
 import type { RootState } from '../store';
 
 /** The router's data for hydration: loader results and route errors (a 404 thrown for bad parameters). */
 export interface RouterHydration {
   loaderData: Record<string, unknown>;
   errors: Record<string, { status: number; statusText: string; data: unknown; internal: boolean }> | null;
-}
-
-/** What the page carries for the browser's store and router. */
-export interface PageState {
-  locale: RootState['locale']['value'];
-  api: Record<string, unknown>;
-  router: RouterHydration;
-  deferred: DeferredAnswer[];
-  /** Some answer had not come by the render's time budget: the page was drawn with its loading state. */
-  late: boolean;
 }
 
 /**
