@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app.js';
 import { ScriptedUpstream } from '../helpers/scriptedUpstream.js';
 import { testConfig } from '../helpers/testConfig.js';
 import { chromiumPath } from './harness/chromiumPath.js';
+import { CHROMIUM_ARGS } from './harness/site.js';
 
 /** Text that would run script, end the state element or break the JSON if it reached the page unescaped. */
 const ATTACKS = [
@@ -48,7 +49,7 @@ describe('hostile CMS text in server-rendered pages', () => {
     baseUrl = `http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`;
     browser = await chromium.launch({
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     });
   });
   afterAll(async () => {

@@ -9,7 +9,8 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** The full browser, used when the headless shell is not installed. */
 export const FULL_CHROMIUM = '/usr/bin/chromium';
 
-function executable(path: string): boolean {
+/** Whether `path` is a file this process may run. */
+export function executable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);
     return true;

@@ -10,7 +10,8 @@ import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.
 import { chromiumPath } from './chromiumPath.js';
 import { TabPool, type Viewport } from './tabPool.js';
 
-const CHROMIUM_ARGS = [
+/** Chromium's flags for the browser tests: no sandbox in containers, no GPU, no background traffic. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--no-first-run',
