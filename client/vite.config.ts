@@ -98,7 +98,17 @@ const serverBuild = {
   // The renderer's pictures are the browser build's files: the same hashed names, nothing to emit twice.
   ssrEmitAssets: false,
   assetsInlineLimit: 0,
-  rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+  rolldownOptions: {
+    output: {
+      entryFileNames: 'entry-server.js',
+      // The BFF holds the renderer's source in its heap for as long as it runs: minified, 1.0 MB instead of
+      // 1.5 MB, and in ASCII (Chinese text as escapes), which the engine stores at one byte a character
+      // where a single Chinese character makes it keep the whole module at two. Names stay as written, so
+      // a render's error stack still names its functions.
+      charset: 'ascii' as const,
+      minify: { compress: true, mangle: false },
+    },
+  },
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({

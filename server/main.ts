@@ -1,10 +1,13 @@
 /**
  * The BFF process: configuration from the environment, the embedded demo CMS when no CMS is configured,
- * the app, listening, and a graceful drain on SIGTERM/SIGINT.
+ * the app, listening, a full collection whenever the process goes quiet with garbage left over, and a
+ * graceful drain on SIGTERM/SIGINT.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { engineCollections } from './cache/collectionPacer.js';
 import { ConfigError, loadConfig, withUpstream, type Config } from './config.js';
+import { collectWhenQuiet } from './quietCollection.js';
 import { drainOnSignals } from './shutdown.js';
 import { collectYoungGenerationOnMainThread } from './youngGeneration.js';
 
@@ -44,6 +47,8 @@ async function main(): Promise<void> {
     const embedded = demo;
     app.addHook('onClose', async () => embedded.close());
   }
+  const quietCollections = collectWhenQuiet(engineCollections());
+  app.addHook('onClose', async () => quietCollections.stop());
   drainOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ upstream: config.upstreamUrl, embeddedDemoCms: demo !== null }, 'BFF ready');
