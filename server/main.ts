@@ -47,8 +47,11 @@ async function main(): Promise<void> {
     const embedded = demo;
     app.addHook('onClose', async () => embedded.close());
   }
-  const quietCollections = collectWhenQuiet(engineCollections());
-  app.addHook('onClose', async () => quietCollections.stop());
+  let quietCollections: { stop(): void } | null = null;
+  app.addHook('onReady', async () => {
+    quietCollections = collectWhenQuiet(engineCollections(), () => app.metrics.quietCollections.inc());
+  });
+  app.addHook('onClose', async () => quietCollections?.stop());
   drainOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ upstream: config.upstreamUrl, embeddedDemoCms: demo !== null }, 'BFF ready');

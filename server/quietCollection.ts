@@ -23,7 +23,7 @@ export interface QuietReadings {
  * nothing collects it there until the old generation reaches its limit: the engine's own memory reducer
  * acts only after a full collection has run, so a process that rendered a few dozen pages and then
  * rested could hold 12 MB of them for good. After a tick with the event loop nearly idle and the heap
- * 8 MB above the lowest it has been, the collector asks for an incremental collection; a busy process
+ * 8 MB above the lowest it has been, the collector asks for a whole collection; a busy process
  * is left to the engine and the cache's pacer.
  */
 export class QuietCollector {
@@ -68,23 +68,27 @@ export function processReadings(): QuietReadings {
 }
 
 /**
- * An incremental collection that also moves the live objects out of half-empty pages, so the pages it
- * empties go back to the system. The engine does that only in the collections its memory reducer starts;
- * the others leave a heap of 50 MB holding 31 MB of live objects at 50 MB. The setting is the engine's
- * own, read when a collection picks the pages to empty, and is set only for this one.
+ * A whole collection (the process is quiet: nothing waits on the pause) that also moves the live objects
+ * out of half-empty pages, so the pages it empties go back to the system. The engine does that only in
+ * the collections its memory reducer starts; the others left a heap of 50 MB holding 31 MB of live
+ * objects at 50 MB. The setting is the engine's own, read when a collection picks the pages to empty,
+ * and is set only for this one.
  */
 export async function compactingCollection(collections: Collections): Promise<void> {
   setFlagsFromString('--compact-on-every-full-gc');
   try {
-    await collections.incremental();
+    await collections.whole();
   } finally {
     setFlagsFromString('--no-compact-on-every-full-gc');
   }
 }
 
-/** Looks every second, without keeping the process alive; `stop` ends it. */
-export function collectWhenQuiet(collections: Collections): { stop(): void } {
-  const collector = new QuietCollector(processReadings(), () => compactingCollection(collections));
+/** Looks every second, without keeping the process alive; `collected` is told of each collection run. */
+export function collectWhenQuiet(collections: Collections, collected: () => void): { stop(): void } {
+  const collector = new QuietCollector(processReadings(), async () => {
+    await compactingCollection(collections);
+    collected();
+  });
   const timer = setInterval(() => collector.tick(), TICK_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -89,6 +89,11 @@ export class BffMetrics {
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
+  readonly quietCollections = new Counter({
+    name: 'bff_quiet_collections_total',
+    help: 'Full collections the BFF ran after going quiet with garbage left over in its heap.',
+    registers: [this.registry],
+  });
   readonly sharedCacheReads = new Counter({
     name: 'bff_shared_cache_reads_total',
     help: 'Reads of the shared cache after a miss in memory: hit (fresh), stale or miss.',

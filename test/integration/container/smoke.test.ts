@@ -192,6 +192,28 @@ describe('the BFF in the container', () => {
     expect(line.reqId).toEqual(expect.any(String));
   });
 
+  it('collects what page renders left in its heap once it goes quiet, and counts it in /metrics', async () => {
+    const collections = async (): Promise<number> => {
+      const text = await (await fetch(`${bffUrl}/metrics`)).text();
+      return Number(/^bff_quiet_collections_total (\d+)/m.exec(text)?.[1]);
+    };
+    const before = await collections();
+    expect(before).toBeGreaterThanOrEqual(0);
+    // Search pages for words no page has asked for: each one a render. The engine's own collections may
+    // take some of their garbage first, so rounds go on until one leaves enough behind.
+    for (let round = 0; round < 5; round += 1) {
+      for (let page = 0; page < 30; page += 1) {
+        const word = encodeURIComponent(`quiet-${round}-${page}`);
+        await (await fetch(`${bffUrl}/articlesearch?inputValue=${word}`)).arrayBuffer();
+      }
+      for (let wait = 0; wait < 16; wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        if ((await collections()) > before) return;
+      }
+    }
+    expect.unreachable('no quiet collection after 150 renders');
+  }, 60_000);
+
   it("passes the image's HEALTHCHECK", async () => {
     expect(await runHealthcheck(new URL(bffUrl).port)).toBe(0);
   });
