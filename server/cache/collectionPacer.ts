@@ -44,6 +44,11 @@ export interface BufferBytes {
   cached(): number;
 }
 
+/** One collection the pacer asked for (compared by identity). */
+interface Collection {
+  readonly kind: 'incremental' | 'whole';
+}
+
 /**
  * Starts a full collection after every `everyBytes` of answers stored. Each miss leaves buffers behind
  * outside the heap (the CMS's body as read from the socket, the compressors' working output, and the
@@ -52,11 +57,14 @@ export interface BufferBytes {
  * so a small cache under churn held several times its size in them. The pacer asks for an incremental
  * collection, or for a whole one when the buffers beyond the cache's own have grown past two paces (the
  * incremental ones keep what is allocated while they mark, and fall behind a fast sweep of a small
- * cache). Collections asked for while one is pending or running are one.
+ * cache). A pace that comes while an incremental one is still marking asks for a whole one if the
+ * buffers are that far behind (the whole one ends the marking at once), and for nothing otherwise; a pace
+ * that comes while a whole one is pending or running asks for nothing.
  */
 export class CollectionPacer {
   #sinceLast = 0;
-  #busy = false;
+  /** The collection pending or running, if any. */
+  #running: Collection | null = null;
 
   constructor(
     private readonly everyBytes: number,
@@ -66,22 +74,29 @@ export class CollectionPacer {
 
   stored(bytes: number): void {
     this.#sinceLast += bytes;
-    if (this.#sinceLast < this.everyBytes || this.#busy) return;
+    if (this.#sinceLast < this.everyBytes || this.#running?.kind === 'whole') return;
+    const kind: Collection['kind'] = this.#behind() ? 'whole' : 'incremental';
+    if (this.#running?.kind === 'incremental' && kind === 'incremental') return;
     this.#sinceLast = 0;
-    this.#busy = true;
+    const collection = { kind };
+    this.#running = collection;
     setImmediate(() => {
-      void this.#collect();
+      void this.#collect(collection);
     });
   }
 
-  async #collect(): Promise<void> {
+  #behind(): boolean {
+    return this.buffers.held() - this.buffers.cached() > BEHIND_PACES * this.everyBytes;
+  }
+
+  async #collect(collection: Collection): Promise<void> {
     try {
-      const behind = this.buffers.held() - this.buffers.cached() > BEHIND_PACES * this.everyBytes;
-      await (behind ? this.collections.whole() : this.collections.incremental());
+      await (collection.kind === 'whole' ? this.collections.whole() : this.collections.incremental());
     } catch {
       // A collection that could not run is skipped: the next pace asks again.
     } finally {
-      this.#busy = false;
+      // An incremental one that a whole one overtook no longer holds the pacer when it ends.
+      if (this.#running === collection) this.#running = null;
     }
   }
 }

@@ -89,6 +89,28 @@ describe('the collection pacer', () => {
     expect(asked).toEqual(['incremental', 'whole']);
   });
 
+  it('asks for a whole one while an incremental one still marks, once the buffers are two paces behind', async () => {
+    const { asked, collections, finish } = counted(true);
+    let beyond = 0;
+    const pacer = new CollectionPacer(MB, collections, { held: () => 32 * MB + beyond, cached: () => 32 * MB });
+    pacer.stored(MB);
+    await nextTurn();
+    expect(asked).toEqual(['incremental']);
+    beyond = 2 * MB + 1;
+    pacer.stored(MB);
+    await nextTurn();
+    expect(asked).toEqual(['incremental', 'whole']);
+    // While the whole one runs, however far behind, nothing more.
+    for (let i = 0; i < 5; i += 1) pacer.stored(MB);
+    await nextTurn();
+    expect(asked).toEqual(['incremental', 'whole']);
+    finish();
+    await nextTurn();
+    pacer.stored(MB);
+    await nextTurn();
+    expect(asked).toEqual(['incremental', 'whole', 'whole']);
+  });
+
   it.each(['incremental', 'whole'] as const)(
     "runs the engine's %s full collection: memory nothing holds any more is freed once it settles",
     async (kind) => {
