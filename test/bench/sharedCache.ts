@@ -33,12 +33,13 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 }
 
-/** A counter's value per label value, from the BFF's /metrics. */
-async function counters(bff: Target, name: string): Promise<Record<string, number>> {
+/** A counter per value of one of its labels (summed over the others), from the BFF's /metrics. */
+async function counters(bff: Target, name: string, label: string): Promise<Record<string, number>> {
   const text = await (await fetch(`${bff.url}/metrics`)).text();
   const found: Record<string, number> = {};
-  for (const match of text.matchAll(new RegExp(`^${name}\\{\\w+="(\\w+)"\\} (\\d+)`, 'gm'))) {
-    found[match[1] ?? ''] = Number(match[2]);
+  for (const match of text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\d+)`, 'gm'))) {
+    const value = new RegExp(`(?:^|,)${label}="([^"]*)"`).exec(match[1] ?? '')?.[1] ?? '';
+    found[value] = (found[value] ?? 0) + Number(match[2]);
   }
   return found;
 }
@@ -65,7 +66,7 @@ function* seededKeys(count: number, keys: number): Generator<number> {
 
 /** Shared-cache errors of each replica, by operation, for the report. */
 async function errorsOf(pair: readonly Target[]): Promise<string> {
-  const all = await Promise.all(pair.map((bff) => counters(bff, 'bff_shared_cache_errors_total')));
+  const all = await Promise.all(pair.map((bff) => counters(bff, 'bff_shared_cache_errors_total', 'op')));
   const total = all.map((errors) => Object.values(errors).reduce((sum, n) => sum + n, 0));
   return total.every((n) => n === 0)
     ? 'none'
@@ -127,8 +128,8 @@ async function workload(redis: RedisServer | null, dispatcher: Agent): Promise<W
       if (status !== 200) throw new Error(`HTTP ${status} in the hit-rate workload`);
       i += 1;
     }
-    const events = await counters(pair[1] as Target, 'bff_cache_events_total');
-    const reads = await counters(pair[1] as Target, 'bff_shared_cache_reads_total');
+    const events = await counters(pair[1] as Target, 'bff_cache_events_total', 'event');
+    const reads = await counters(pair[1] as Target, 'bff_shared_cache_reads_total', 'result');
     const hits = (events.hit ?? 0) + (events.stale ?? 0);
     return {
       errors: await errorsOf(pair),
