@@ -212,7 +212,7 @@ describe('the BFF in the container', () => {
       }
     }
     expect.unreachable('no quiet collection after 150 renders');
-  }, 60_000);
+  }, 90_000);
 
   it("passes the image's HEALTHCHECK", async () => {
     expect(await runHealthcheck(new URL(bffUrl).port)).toBe(0);
