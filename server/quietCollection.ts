@@ -70,8 +70,8 @@ export function processReadings(): QuietReadings {
 /**
  * A whole collection (the process is quiet: nothing waits on the pause) that also moves the live objects
  * out of half-empty pages, so the pages it empties go back to the system. The engine does that only in
- * the collections its memory reducer starts; the others left a heap of 50 MB holding 31 MB of live
- * objects at 50 MB. The setting is the engine's own, read when a collection picks the pages to empty,
+ * the collections its memory reducer starts: after any other, a heap holding 31 MB of live objects
+ * stayed at 50 MB. The setting is the engine's own, read when a collection picks the pages to empty,
  * and is set only for this one.
  */
 export async function compactingCollection(collections: Collections): Promise<void> {
