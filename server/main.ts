@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { engineCollections } from './cache/collectionPacer.js';
 import { ConfigError, loadConfig, withUpstream, type Config } from './config.js';
+import { engineCollections } from './engineCollections.js';
 import { collectWhenQuiet } from './quietCollection.js';
 import { drainOnSignals } from './shutdown.js';
 import { collectYoungGenerationOnMainThread } from './youngGeneration.js';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { getHeapStatistics, setFlagsFromString } from 'node:v8';
-import type { Collections } from './cache/collectionPacer.js';
+import { getHeapStatistics } from 'node:v8';
+import { compactingCollection, type Collections } from './engineCollections.js';
 
 const MB = 1024 * 1024;
 /** How often the process looks at its event loop and its heap. */
@@ -65,22 +65,6 @@ export function processReadings(): QuietReadings {
       return share;
     },
   };
-}
-
-/**
- * A whole collection (the process is quiet: nothing waits on the pause) that also moves the live objects
- * out of half-empty pages, so the pages it empties go back to the system. The engine does that only in
- * the collections its memory reducer starts: after any other, a heap holding 31 MB of live objects
- * stayed at 50 MB. The setting is the engine's own, read when a collection picks the pages to empty,
- * and is set only for this one.
- */
-export async function compactingCollection(collections: Collections): Promise<void> {
-  setFlagsFromString('--compact-on-every-full-gc');
-  try {
-    await collections.whole();
-  } finally {
-    setFlagsFromString('--no-compact-on-every-full-gc');
-  }
 }
 
 /** Looks every second, without keeping the process alive; `collected` is told of each collection run. */

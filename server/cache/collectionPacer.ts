@@ -1,5 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
-import { measureMemory, runInNewContext } from 'node:vm';
+import type { Collections } from '../engineCollections.js';
 
 /** Bytes of new answers between two collections: an eighth of the cache, within these limits. */
 const PACE_SHARE = 8;
@@ -10,32 +9,6 @@ const BEHIND_PACES = 2;
 
 export function collectionPace(cacheMaxBytes: number): number {
   return Math.min(MAX_PACE_BYTES, Math.max(MIN_PACE_BYTES, Math.floor(cacheMaxBytes / PACE_SHARE)));
-}
-
-/** The two full collections the pacer asks for; each settles when it has run. */
-export interface Collections {
-  /**
-   * Marked incrementally, mostly on the engine's helper threads beside the program: a memory measurement
-   * asked for at once (`vm.measureMemory`). Node prints one ExperimentalWarning for it on the first.
-   */
-  incremental(): Promise<unknown>;
-  /**
-   * The whole collection at once (`gc()` of `--expose-gc`): the program stops for it, and the engine then
-   * also drops optimised code of the stream and HTTP internals and compiles it again. Under a sweep of
-   * list misses, with only these, a miss cost 1,329 µs of CPU, against 787 µs with only incremental ones
-   * and 661 µs with none (one interleaved run); it frees what the incremental marking left behind.
-   */
-  whole(): Promise<unknown>;
-}
-
-type Gc = (options: { type: 'major'; execution: 'async' }) => Promise<void>;
-
-/** The engine's collections; a whole one is an incremental one where the engine offers no `gc()`. */
-export function engineCollections(): Collections {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('typeof gc === "function" ? gc : null') as Gc | null;
-  const incremental = () => measureMemory({ mode: 'summary', execution: 'eager' });
-  return { incremental, whole: gc === null ? incremental : () => gc({ type: 'major', execution: 'async' }) };
 }
 
 /** Bytes of buffers the process holds, and those of them the cache counts as its own. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectionPace, CollectionPacer, engineCollections } from '../cache/collectionPacer.js';
+import { collectionPace, CollectionPacer } from '../cache/collectionPacer.js';
+import { engineCollections } from '../engineCollections.js';
 import { ResponseCache } from '../cache/responseCache.js';
 import type { SharedTier } from '../cache/sharedTier.js';
 import type { Config } from '../config.js';

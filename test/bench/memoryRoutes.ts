@@ -9,7 +9,7 @@ import { codeFor, menuByCode } from '../e2e/harness/content.js';
 import { ROUTE_SAMPLES, type SampleContent } from '../e2e/quality/routeSamples.js';
 import { closedPort } from '../helpers/closedPort.js';
 import { fmt } from './format.js';
-import { childrenResidentMb, residentMb, selfReport, type SelfReport } from './processMemory.js';
+import { childrenResidentMb, metricOf, residentMb, selfReport, type SelfReport } from './processMemory.js';
 import { BENCH_ENV, startBff, startTarget } from './processes.js';
 
 /** Goal: a started BFF that has rendered every route kind once. */
@@ -20,11 +20,8 @@ export const ROUTES_GOAL_MB = 110;
  */
 const QUIET_LIMIT_MS = 10_000;
 
-/** Full collections the BFF has run once quiet, from its metrics. */
-async function quietCollections(url: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  return Number(/^bff_quiet_collections_total (\d+)/m.exec(text)?.[1] ?? Number.NaN);
-}
+/** Full collections the BFF has run once quiet. */
+const quietCollections = (url: string): Promise<number> => metricOf(url, 'bff_quiet_collections_total');
 
 /** Waits until the BFF has run a quiet collection beyond `before`; the seconds it took, or null if none came. */
 async function afterQuietCollection(url: string, before: number): Promise<number | null> {

@@ -48,6 +48,11 @@ function metric(text: string, name: string): number {
   return Number(match[1]);
 }
 
+/** One unlabelled figure from the BFF's /metrics. */
+export async function metricOf(bffUrl: string, name: string): Promise<number> {
+  return metric(await (await fetch(`${bffUrl}/metrics`)).text(), name);
+}
+
 export async function selfReport(bffUrl: string): Promise<SelfReport> {
   const text = await (await fetch(`${bffUrl}/metrics`)).text();
   return {
