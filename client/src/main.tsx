@@ -8,6 +8,8 @@ import { AppRoot } from './app/AppRoot';
 import { ROOT_ERROR_OPTIONS } from './app/rootErrors';
 import { releaseHeldParts } from './components/LazyPart/useHeldLazy';
 import { setupStore } from './app/store';
+import { nextTask } from './app/nextTask';
+import { intlFor } from './i18n/intl';
 import { loadMessages } from './i18n/messages';
 import { hydrated } from './state/hydrated';
 import { hasLocaleCookie, pageLanguageIsChosen, rememberLocale } from './state/localeMemory';
@@ -32,12 +34,20 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
  * A page the server rendered: the store starts from the answers the page carries (no request for
  * them), the router from its loader data, and React hydrates the markup. What the visitor's storage
  * remembers (the last chosen menu) is applied after hydration, which the server could not know.
+ *
+ * Each step is a task of its own (`nextTask`): on a phone the steps together hold the main thread for
+ * well over 50 ms, the page being already drawn and open to taps, which then wait.
  */
 async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
   const state = readPageState(stateElement.textContent ?? '');
   const storage = browserStorage();
   const { locale } = state;
   await loadMessages(locale);
+  await nextTask();
+  // The formatter the render reuses: its making loads the browser's locale data (tens of milliseconds on
+  // a phone, once per page).
+  intlFor(locale);
+  await nextTask();
   const store = setupStore(
     { locale: { value: locale } },
     {
@@ -47,8 +57,10 @@ async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
     },
   );
   store.dispatch(hydrated(state.api));
+  await nextTask();
   const routes = createRoutes(store);
   await loadMatchedRoutes(routes);
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: state.router });
   // The parts still holding the server's markup hydrate before the first page the visitor goes to.
   const stopWatching = router.subscribe(({ navigation }) => {
