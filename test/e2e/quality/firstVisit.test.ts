@@ -104,6 +104,34 @@ describe("a first visit fetches each page's code once and none of the data its H
     await context.close();
   });
 
+  it("a list page: its section picture, the first screen's largest, is asked for from the head ahead of the scripts", async () => {
+    const html = await (await fetch(new URL('/articlepagelist/jtyw', site().baseUrl))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload =
+      /<link rel="preload" as="image" imageSrcSet="([^"]+)" imageSizes="100vw" fetchPriority="high"\/>/.exec(head);
+    expect(preload?.[1]).toMatch(/^\/cms\/files\/\S+\?w=320 320w/);
+    const { page, context } = await site().open('/404');
+    const priorities = new Map<string, string>();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith('/cms/files/')) priorities.set(url.pathname + url.search, request.initialPriority);
+    });
+    const { files } = await requestsOf(page, '/articlepagelist/jtyw', '[data-slot="section-banner"] img');
+    const picture = page.locator('[data-slot="section-banner"] img');
+    expect(await picture.getAttribute('fetchpriority')).toBe('high');
+    const shown = await picture.evaluate((img) => {
+      const url = new URL((img as HTMLImageElement).currentSrc);
+      return url.pathname + url.search;
+    });
+    // The preload and the picture are one request, made at the browser's high priority.
+    expect(preload?.[1]).toContain(shown);
+    expect(files.filter((file) => file === shown)).toHaveLength(1);
+    expect(priorities.get(shown)).toBe('High');
+    await context.close();
+  });
+
   it('a detail page never shows the section picture, so nothing moves when its code arrives', async () => {
     const { page, context } = await site().open('/404');
     // The page's script arrives late, as on a slow network.

@@ -20,6 +20,9 @@ export function SectionBanner({ top }: { top: MenuEntry | null }) {
         sizes="100vw"
         width={1920}
         height={300}
+        // Drawn across the first screen, it is the largest thing there on a phone: asked for ahead of the
+        // scripts (React names it in the head's preloads when it draws the page).
+        fetchPriority="high"
         onError={() => {
           if (own !== null) setFailed(own);
         }}
