@@ -115,6 +115,24 @@ describe('top navigation', () => {
   });
 });
 
+describe('the menu tree in storage', () => {
+  it.each(LOCALES)('is kept in localStorage for other windows once the page has hydrated (%s)', async (locale) => {
+    const { page, context } = await site().open('/index/sy', { locale });
+    await settled(page);
+    await page.waitForFunction(() => localStorage.getItem('menus') !== null);
+    const stored = await page.evaluate(() => {
+      const raw = localStorage.getItem('menus');
+      return raw === null
+        ? null
+        : (JSON.parse(raw) as { name: string; dataType: string; content: { fdCode: string }[] });
+    });
+    expect(stored).toMatchObject({ name: 'menus', dataType: 'object' });
+    const expected = (await menusOf(site(), locale)).map((menu) => menu.fdCode);
+    expect(stored?.content.map((menu) => menu.fdCode)).toEqual(expected);
+    await context.close();
+  });
+});
+
 describe('menu click rules', () => {
   it("sends a menu with children to its first child's page, storing curNav and parentNav first", async () => {
     const { page, context } = await site().open('/index/sy');

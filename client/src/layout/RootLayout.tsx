@@ -23,7 +23,11 @@ function useDocumentSync() {
     document.documentElement.lang = LANGUAGE_TAGS[locale];
   }, [locale]);
   useEffect(() => {
-    if (settled && menus.length > 0) writeMenus(browserStorage(), menus);
+    if (!settled || menus.length === 0) return undefined;
+    // In a task of its own: serialising the tree and writing storage is synchronous work for other
+    // windows, which would otherwise lengthen the last task of a server-rendered page's hydration.
+    const timer = window.setTimeout(() => writeMenus(browserStorage(), menus), 0);
+    return () => window.clearTimeout(timer);
   }, [menus, settled]);
 }
 
