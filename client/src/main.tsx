@@ -88,6 +88,7 @@ async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
       menuChosen({ curNav: readMenuRef(storage, 'curNav'), parentNav: readMenuRef(storage, 'parentNav') }),
     );
   };
+  await nextTask();
   // A transition: hydration yields to the browser every few milliseconds instead of holding the main
   // thread in one long task, so the page answers a tap at once while it becomes interactive.
   startTransition(() => {
