@@ -12,7 +12,8 @@ import { selectMenusFor } from './api/menuApi';
 import { siteApi } from './api/siteApi';
 import { AppProviders } from './app/AppProviders';
 import { timeLeft, type LoadedPage } from './app/data/pageLoad';
-import { createRoutes } from './app/routes';
+import type { LoadScope } from './app/data/pageLoad';
+import { createServerRoutes } from './app/serverRoutes';
 import { headModel } from './app/render/headModel';
 import { pageFeeds } from './app/render/pageFeeds';
 import { renderOutcome } from './app/render/renderOutcome';
@@ -27,6 +28,9 @@ import { emptyPageMeta, PageMetaContext } from './state/pageMeta';
 import { ServerRenderContext } from './state/renderMode';
 
 const ORIGIN = 'http://site.invalid';
+
+/** One static handler for every render: its routes take each render's store from the request context. */
+let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
 
 /**
  * The other language's menu tree, for the hreflang alternates; undefined when it fails or has not come by
@@ -54,8 +58,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const store = setupStore({ locale: { value: locale } }, { transport: request.transport });
 
   // The loaders start every call the page draws and wait for them (until the deadline): one render follows.
-  const handler = createStaticHandler(createRoutes(store, { place: { kind: 'server', deadline } }));
-  const context = await handler.query(new Request(new URL(request.url, ORIGIN)));
+  staticHandler ??= createStaticHandler(createServerRoutes());
+  const handler = staticHandler;
+  const scope: LoadScope = { store, place: { kind: 'server', deadline } };
+  const context = await handler.query(new Request(new URL(request.url, ORIGIN)), { requestContext: scope });
   if (context instanceof Response) {
     const location = context.headers.get('location') ?? '/';
     return { kind: 'redirect', status: context.status, location };

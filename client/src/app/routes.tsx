@@ -6,7 +6,7 @@ import { HOME_PATH } from '../layout/homePaths';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
 import { notFound } from './data/notFound';
-import type { LoadPlace } from './data/pageLoad';
+import type { LoadScope } from './data/pageLoad';
 import { PAGE_MODULES, type PageRouteId } from './pageModules';
 import type { AppStore } from './store';
 
@@ -21,18 +21,26 @@ const HOME_ROUTES: ReadonlySet<PageRouteId> = new Set(['homeIndex', 'cncec']);
 export interface RouteOptions {
   /** Given where the app starts in the browser without server markup: drawn while the first page loads. */
   HydrateFallback?: ComponentType;
-  /** Where the loaders run; the browser unless told otherwise. */
-  place?: LoadPlace;
+}
+
+/** How a loader finds its scope from its arguments. */
+export type ScopeOf = (args: LoaderFunctionArgs) => LoadScope;
+
+/** What differs between the browser's routes and the server's; the tree itself is the same. */
+export interface TreeParts extends RouteOptions {
+  scopeOf: ScopeOf;
+  /** Loads the messages of pages other than home with their code; none when they are loaded beforehand. */
+  pageMessages?: () => Promise<unknown>;
 }
 
 /** The loader of a route: its page's data, started in the store (see app/data/pageLoaders.ts). */
-function loaderOf(route: PageRouteId | 'root', store: AppStore, place: LoadPlace) {
-  return async (args: LoaderFunctionArgs) => (await loaders()).runLoader(route, store, place, args);
+function loaderOf(route: PageRouteId | 'root', scopeOf: ScopeOf) {
+  return async (args: LoaderFunctionArgs) => (await loaders()).runLoader(route, scopeOf(args), args);
 }
 
 /** The not-found page's own data (what its frame draws), then the 404 that the error boundary draws. */
-function notFoundLoader(store: AppStore, place: LoadPlace) {
-  const load = loaderOf('notFound', store, place);
+function notFoundLoader(scopeOf: ScopeOf) {
+  const load = loaderOf('notFound', scopeOf);
   return async (args: LoaderFunctionArgs): Promise<never> => {
     await load(args);
     return notFound();
@@ -43,17 +51,18 @@ function notFoundLoader(store: AppStore, place: LoadPlace) {
  * A page route: its module loads on first use while its loader (run beside it) starts the page's data.
  * A parameter the route table rejects (`/articledetail/abc`) is an unknown page, like an unknown path.
  */
-function pageRoute(id: PageRouteId, store: AppStore, place: LoadPlace): RouteObject {
-  const load = loaderOf(id, store, place);
-  const unknown = notFoundLoader(store, place);
+function pageRoute(id: PageRouteId, { scopeOf, pageMessages }: TreeParts): RouteObject {
+  const load = loaderOf(id, scopeOf);
+  const unknown = notFoundLoader(scopeOf);
   return {
     id,
     path: ROUTES[id].path,
     loader: (args) => (matchRoute(new URL(args.request.url).pathname) === null ? unknown(args) : load(args)),
     // Pages other than home draw messages beyond the first render's: they come with the page's code.
-    lazy: HOME_ROUTES.has(id)
-      ? PAGE_MODULES[id]
-      : async () => (await Promise.all([PAGE_MODULES[id](), loadAllMessages(store.getState().locale.value)]))[0],
+    lazy:
+      HOME_ROUTES.has(id) || pageMessages === undefined
+        ? PAGE_MODULES[id]
+        : async () => (await Promise.all([PAGE_MODULES[id](), pageMessages()]))[0],
   };
 }
 
@@ -62,9 +71,8 @@ function pageRoute(id: PageRouteId, store: AppStore, place: LoadPlace): RouteObj
  * modules and loaders that start each page's data in the store, so the same tree serves the browser's
  * router and the server's static handler (which runs the loaders, then renders once).
  */
-export function createRoutes(store: AppStore, options: RouteOptions = {}): RouteObject[] {
-  const place = options.place ?? { kind: 'browser' };
-  const { HydrateFallback } = options;
+export function routeTree(parts: TreeParts): RouteObject[] {
+  const { scopeOf, HydrateFallback } = parts;
   const pageIds = (Object.keys(ROUTES) as (keyof typeof ROUTES)[]).filter((id): id is PageRouteId => id !== 'home');
   return [
     {
@@ -72,7 +80,7 @@ export function createRoutes(store: AppStore, options: RouteOptions = {}): Route
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
       // The menu tree, the footer's links and contact facts: every page's frame.
-      loader: loaderOf('root', store, place),
+      loader: loaderOf('root', scopeOf),
       children: [
         {
           // Failures inside a page keep the header, navigation and footer around them.
@@ -83,13 +91,23 @@ export function createRoutes(store: AppStore, options: RouteOptions = {}): Route
           ...(HydrateFallback ? { HydrateFallback } : {}),
           children: [
             { id: 'home', path: ROUTES.home.path, loader: () => redirect(HOME_PATH) },
-            ...pageIds.map((id) => pageRoute(id, store, place)),
+            ...pageIds.map((id) => pageRoute(id, parts)),
             // An unknown path shows the not-found page where it was asked for (HTTP 404 from the server).
             // Its loader throws the 404, which the error boundary draws: the route itself draws nothing.
-            { id: 'unknown', path: '*', loader: notFoundLoader(store, place), element: null },
+            { id: 'unknown', path: '*', loader: notFoundLoader(scopeOf), element: null },
           ],
         },
       ],
     },
   ];
+}
+
+/** The browser's routes: one store for the app's life, whose language names the messages pages load. */
+export function createRoutes(store: AppStore, options: RouteOptions = {}): RouteObject[] {
+  const scope: LoadScope = { store, place: { kind: 'browser' } };
+  return routeTree({
+    ...options,
+    scopeOf: () => scope,
+    pageMessages: () => loadAllMessages(store.getState().locale.value),
+  });
 }

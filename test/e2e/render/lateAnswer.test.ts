@@ -1,14 +1,9 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointName } from '../../../shared/api/endpoints.js';
 import type { ApiTransport, RenderedPage, RenderRequest, ServerEntry } from '../../../shared/ssr/renderContract.js';
-import { buildApp } from '../../../server/app.js';
-import { buildDemoCms } from '../../../server/demo-cms/app.js';
 import { createPageTransport } from '../../../server/pages/pageTransport.js';
-import { loadServerEntry } from '../../../server/pages/serverEntry.js';
-import { listenOnLoopback } from '../../helpers/httpClient.js';
-import { testConfig } from '../../helpers/testConfig.js';
+import { startBuiltRenderer, type BuiltRenderer } from './builtRenderer.js';
 
 /**
  * The render waits this long for its data: time enough for every other answer on a busy machine; the
@@ -58,24 +53,17 @@ function carriedQueries(page: RenderedPage): string[] {
 
 /** The built renderer (`npm run build`), called directly with a transport the test controls. */
 describe('a render whose call answers after the data deadline', () => {
-  let cms: FastifyInstance;
+  let renderer: BuiltRenderer;
   let bff: FastifyInstance;
   let entry: ServerEntry;
 
   beforeAll(async () => {
-    const built = await loadServerEntry(join(process.cwd(), 'client', 'dist'));
-    if (!built) throw new Error('the server entry is not built: run `npm run build` first');
-    entry = built;
-    cms = buildDemoCms().app;
-    const port = await listenOnLoopback(cms);
-    // The BFF's answers only (the test configuration has no client build): the test renders pages itself.
-    bff = buildApp(testConfig(`http://127.0.0.1:${port}`));
-    await bff.ready();
+    renderer = await startBuiltRenderer();
+    ({ bff, entry } = renderer);
   });
 
   afterAll(async () => {
-    await bff.close();
-    await cms.close();
+    await renderer.close();
   });
 
   /**

@@ -5,6 +5,12 @@ import type { AppStore } from '../store';
 /** Where a loader runs: the server waits for every call before it renders once; the browser does not. */
 export type LoadPlace = { kind: 'server'; deadline: number } | { kind: 'browser' };
 
+/** The store a loader fills and where it runs: one for the app in the browser, one per render on the server. */
+export interface LoadScope {
+  store: AppStore;
+  place: LoadPlace;
+}
+
 /** A query started with `store.dispatch(api.endpoints.x.initiate(args))`: its result and its subscription. */
 interface StartedQuery<Result> extends PromiseLike<Result> {
   queryCacheKey: string;
@@ -55,7 +61,7 @@ export class PageLoad {
   readonly url: URL;
   readonly params: LoaderFunctionArgs['params'];
 
-  constructor(store: AppStore, place: LoadPlace, { request, params }: LoaderFunctionArgs) {
+  constructor({ store, place }: LoadScope, { request, params }: LoaderFunctionArgs) {
     this.store = store;
     this.place = place;
     this.locale = store.getState().locale.value;

@@ -34,9 +34,8 @@ import { newsApi } from '../../pages/home/news/newsApi';
 import { fastTrackApi } from '../../pages/home/quick/fastTrackApi';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { PageRouteId } from '../pageModules';
-import type { AppStore } from '../store';
 import { notFound } from './notFound';
-import { isNotFound, PageLoad, type LoadedPage, type LoadPlace } from './pageLoad';
+import { isNotFound, PageLoad, type LoadedPage, type LoadPlace, type LoadScope } from './pageLoad';
 
 /**
  * What each route kind's page draws, started by its loader with the very arguments its components ask the
@@ -260,11 +259,10 @@ const PAGE_LOADERS: Record<PageRouteId, Loader> = {
  */
 export async function runLoader(
   route: PageRouteId | 'root',
-  store: AppStore,
-  place: LoadPlace,
+  scope: LoadScope,
   args: LoaderFunctionArgs,
 ): Promise<LoadedPage | null> {
-  const load = new PageLoad(store, place, args);
+  const load = new PageLoad(scope, args);
   if (route === 'root') await frame(load);
   else await Promise.all([PAGE_LOADERS[route](load), drawsSectionBanner(load.url.pathname) && columnFacts(load)]);
   return load.done();
