@@ -40,7 +40,6 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
  */
 async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
   const state = readPageState(stateElement.textContent ?? '');
-  const storage = browserStorage();
   const { locale } = state;
   await loadMessages(locale);
   await nextTask();
@@ -68,6 +67,9 @@ async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
     releaseHeldParts();
     stopWatching();
   });
+  // Opened here, not with the scripts' evaluation: the first use of the page's storage costs the browser
+  // milliseconds of its own.
+  const storage = browserStorage();
   const stored = readLocale(storage);
   const adopt = pageLanguageIsChosen(locale, stored);
   if (!adopt) {
