@@ -84,6 +84,32 @@ describe('language switch', () => {
     await context.close();
   });
 
+  it.each([
+    ['English', 'en', 'en', 2],
+    ['Chinese', 'zh', 'zh-CN', 1],
+  ] as const)(
+    'honours a choice of %s kept in storage from before the cookie, loading the page once more at most',
+    async (_name, chosen, lang, loads) => {
+      // Storage only, as a visit from before the cookie existed left it: the server draws the default language.
+      const { page, context } = await site().open('/index/sy');
+      await context.clearCookies();
+      await page.evaluate((locale) => localStorage.setItem('locale', locale), chosen);
+      let mainFrameLoads = 0;
+      page.on('load', () => (mainFrameLoads += 1));
+      await page.goto('/index/sy');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      const names = await topNames(chosen);
+      await expect
+        .poll(async () => (await topNavNames(page)).left)
+        .toEqual(names.slice(0, Math.floor(names.length / 2)));
+      expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe(chosen);
+      // Settled: no further load comes after the one that honoured the choice.
+      await page.waitForTimeout(500);
+      expect(mainFrameLoads).toBe(loads);
+      await context.close();
+    },
+  );
+
   it.each(['zh', 'en'] as const)(
     "opens the language's profile and contact pages from the header (%s)",
     async (locale) => {
