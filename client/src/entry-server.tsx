@@ -57,8 +57,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const store = setupStore({ locale: { value: locale } }, { transport: request.transport });
 
   // The loaders start every call the page draws and wait for them (until the deadline): one render follows.
-  staticHandler ??= createStaticHandler(createServerRoutes());
-  const handler = staticHandler;
+  const handler = (staticHandler ??= createStaticHandler(createServerRoutes()));
   const scope: LoadScope = { store, place: { kind: 'server', deadline } };
   const context = await handler.query(new Request(new URL(request.url, ORIGIN)), { requestContext: scope });
   if (context instanceof Response) {

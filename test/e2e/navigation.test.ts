@@ -13,10 +13,10 @@ function exactly(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
-/** The stored value of a storage entry (the shape of docs/behaviour.md), or null. */
+/** A storage entry (the shape of docs/behaviour.md), or null. */
 function storedContent(key: string) {
   const raw = localStorage.getItem(key);
-  return raw === null ? null : (JSON.parse(raw) as { name: string; content: { fdCode: string }; type: boolean });
+  return raw === null ? null : (JSON.parse(raw) as { name: string; content: unknown; dataType: string; type: boolean });
 }
 
 describe('top navigation', () => {
@@ -120,15 +120,10 @@ describe('the menu tree in storage', () => {
     const { page, context } = await site().open('/index/sy', { locale });
     await settled(page);
     await page.waitForFunction(() => localStorage.getItem('menus') !== null);
-    const stored = await page.evaluate(() => {
-      const raw = localStorage.getItem('menus');
-      return raw === null
-        ? null
-        : (JSON.parse(raw) as { name: string; dataType: string; content: { fdCode: string }[] });
-    });
+    const stored = await page.evaluate(storedContent, 'menus');
     expect(stored).toMatchObject({ name: 'menus', dataType: 'object' });
     const expected = (await menusOf(site(), locale)).map((menu) => menu.fdCode);
-    expect(stored?.content.map((menu) => menu.fdCode)).toEqual(expected);
+    expect((stored?.content as { fdCode: string }[]).map((menu) => menu.fdCode)).toEqual(expected);
     await context.close();
   });
 });

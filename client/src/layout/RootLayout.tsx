@@ -5,6 +5,7 @@ import { writeMenus } from '../state/persisted';
 import { browserStorage } from '../state/storage';
 import { useLocale } from '../state/useLocale';
 import { LazyPart } from '../components/LazyPart/LazyPart';
+import { whenIdle } from '../components/LazyPart/pageActivity';
 import { ToastRegion } from '../components/Toast/ToastRegion';
 import { LANGUAGE_TAGS } from '../i18n/messages';
 import { Header } from './header/Header';
@@ -24,10 +25,9 @@ function useDocumentSync() {
   }, [locale]);
   useEffect(() => {
     if (!settled || menus.length === 0) return undefined;
-    // In a task of its own: serialising the tree and writing storage is synchronous work for other
+    // Once the browser is idle: serialising the tree and writing storage is synchronous work for other
     // windows, which would otherwise lengthen the last task of a server-rendered page's hydration.
-    const timer = window.setTimeout(() => writeMenus(browserStorage(), menus), 0);
-    return () => window.clearTimeout(timer);
+    return whenIdle(() => writeMenus(browserStorage(), menus));
   }, [menus, settled]);
 }
 
