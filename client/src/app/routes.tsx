@@ -24,10 +24,10 @@ export interface RouteOptions {
 }
 
 /** How a loader finds its scope from its arguments. */
-export type ScopeOf = (args: LoaderFunctionArgs) => LoadScope;
+type ScopeOf = (args: LoaderFunctionArgs) => LoadScope;
 
 /** What differs between the browser's routes and the server's; the tree itself is the same. */
-export interface TreeParts extends RouteOptions {
+interface TreeParts extends RouteOptions {
   scopeOf: ScopeOf;
   /** Loads the messages of pages other than home with their code; none when they are loaded beforehand. */
   pageMessages?: () => Promise<unknown>;
