@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { precompiledMessages } from './build/precompiledMessages';
 import { precompress } from './build/precompress';
 import { routeSizeReport } from './build/routeSizeReport';
+import { scopedClassNames } from './build/scopedClassNames';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /**
@@ -38,14 +39,20 @@ const LIBRARIES: Record<string, RegExp> = {
   formatjs: /\/node_modules\/(?:react-intl|@formatjs\/[\w-]+|intl-messageformat)\//,
   embla: /\/node_modules\/embla-carousel[\w-]*\//,
 };
-/** The file of a library chunk the entry loads (every library but the carousel's). */
-const ENTRY_LIBRARY_FILE = new RegExp(
+/** The file of a library chunk every page loads (every library but the carousel's). */
+const PAGE_LIBRARY_FILE = new RegExp(
   `(?:^|/)(?:rolldown-runtime|${Object.keys(LIBRARIES)
     .filter((name) => name !== 'embla')
     .join('|')})-[\\w-]+\\.js$`,
 );
-/** The browser entry, and the home page's module (the page most visits start on). */
+/** The file of the site's own chunk (see `siteCodeGroup`). */
+const SITE_FILE = /(?:^|\/)site-[\w-]+\.js$/;
+/**
+ * The browser entry, the module it loads to hydrate a server-rendered page, and the home page's module
+ * (the page most visits start on).
+ */
 const BROWSER_ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
+const HYDRATION = fileURLToPath(new URL('src/app/hydratePage.tsx', import.meta.url));
 const HOME_PAGE = fileURLToPath(new URL('src/pages/home/HomePage.tsx', import.meta.url));
 
 /** The modules `root` imports statically, directly or not, itself included. */
@@ -61,23 +68,30 @@ function staticClosure(ctx: ChunkingContext, root: string): Set<string> {
 }
 
 /**
- * The site's own code that a first visit loads with the page, in one chunk: what the entry imports
+ * The site's own code that a first visit loads with the page, in one chunk: what hydration imports
  * statically, and the home page with what it imports (most visits start there; on other pages the few
  * kilobytes come along). Without this group, a module the page needs that a lazy part also imports gets
  * a small chunk of its own, loaded with the page all the same, at the cost of a request and of being
- * compressed on its own.
+ * compressed on its own. What the entry imports itself stays in the entry's chunk, which loads first.
  */
 function siteCodeGroup() {
   let core: Set<string> | null = null;
   return {
     debugName: 'site',
     name: (id: string, ctx: ChunkingContext) => {
-      core ??= new Set([...staticClosure(ctx, BROWSER_ENTRY), ...staticClosure(ctx, HOME_PAGE)]);
-      // The entry module stays the entry chunk's, which imports this one.
-      return id !== BROWSER_ENTRY && core.has(id) ? 'site' : null;
+      if (core === null) {
+        const atEntry = staticClosure(ctx, BROWSER_ENTRY);
+        core = new Set(
+          [...staticClosure(ctx, HYDRATION), ...staticClosure(ctx, HOME_PAGE)].filter((module) => !atEntry.has(module)),
+        );
+      }
+      return core.has(id) ? 'site' : null;
     },
     test: /[\\/](?:client[\\/]src|shared)[\\/]/,
     priority: 10,
+    // The closures above are the group: what the entry shares with it (the lazy loader's helper among
+    // them) stays with the entry.
+    includeDependenciesRecursively: false,
   };
 }
 
@@ -122,6 +136,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           routeSizeReport({
             pageModules: fileURLToPath(new URL('src/app/pageModules.ts', import.meta.url)),
             homeRoute: 'homeIndex',
+            hydration: HYDRATION,
             limitKb: FIRST_VISIT_LIMIT_KB,
             // Loaded only in English, on other pages, or to draw a page the server sent without markup.
             notOnFirstVisit:
@@ -153,7 +168,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   css: {
     modules: {
       // Short class names in the build: every CSS Module's name map is shipped inside the scripts.
-      generateScopedName: command === 'build' ? '_[hash:base64:6]' : '[name]_[local]_[hash:base64:4]',
+      generateScopedName: command === 'build' ? scopedClassNames(root) : '[name]_[local]_[hash:base64:4]',
     },
   },
   build: isSsrBuild
@@ -167,19 +182,27 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: {
           // Every browser the site supports preloads modules natively.
           polyfill: false,
-          // A lazy chunk's preload list leaves out the libraries: the entry has loaded them before any
-          // lazy chunk is asked for, and every list repeated them in the entry's own code. The page's own
-          // list (in index.html) keeps them all, so they load at once beside the entry.
-          resolveDependencies: (_fileName, dependencies, { hostType }) =>
+          // A lazy chunk's preload list leaves out the libraries and the site's chunk: every page loads them
+          // before any lazy chunk is asked for (the page names them, `route-preloads.json`), and every list
+          // repeated them. The site's chunk, loaded by the entry, has no list at all for the same reason.
+          resolveDependencies: (fileName, dependencies, { hostType }) =>
             hostType === 'html'
               ? dependencies
-              : dependencies.filter((dependency) => !ENTRY_LIBRARY_FILE.test(dependency)),
+              : SITE_FILE.test(fileName)
+                ? []
+                : dependencies.filter(
+                    (dependency) => !PAGE_LIBRARY_FILE.test(dependency) && !SITE_FILE.test(dependency),
+                  ),
         },
         // One style sheet for the whole site (about 13 kB compressed): a first visit links a single
         // render-blocking sheet, and later pages need no more.
         cssCodeSplit: false,
         rolldownOptions: {
           output: {
+            // Seven characters of hash rather than eight (the fewest the bundler allows for this many scripts): every script names the scripts it loads, and the
+            // home page's first visit carries some eighty such names.
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
             codeSplitting: {
               groups: [
                 ...libraryGroups,

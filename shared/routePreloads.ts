@@ -5,6 +5,12 @@
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/**
+ * The `id` of the inert `<template>` in which a server-rendered page lists its scripts: the browser's
+ * entry puts them into the document once the page is on screen.
+ */
+export const PAGE_CODE_ELEMENT_ID = 'page-code';
+
 export interface RoutePreload {
   /** Paths from the site root (`/assets/…js`). */
   scripts: string[];
@@ -46,12 +52,14 @@ export function preloadLinks({ scripts, styles }: RoutePreload): string {
 }
 
 /**
- * The same for a server-rendered page: its markup is there before any script runs, so its style sheets
- * apply at once (no shift when the scripts arrive, and a page read without JavaScript is styled).
+ * The same for a server-rendered page. Its markup is there before any script runs, so its style sheets
+ * apply at once (no shift when the scripts arrive, and a page read without JavaScript is styled). Its
+ * scripts wait in an inert template, fetched only once the page is on screen (see the client's entry).
  */
 export function renderedPageLinks({ scripts, renderedStyles }: RoutePreload): string {
+  const code = scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
   return [
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...renderedStyles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    `<template id="${PAGE_CODE_ELEMENT_ID}">${code}</template>`,
   ].join('');
 }

@@ -27,7 +27,8 @@ export interface LoadSize {
 
 /**
  * The scripts reached from `roots` by following `next` from each script, roots included; `next` defaults
- * to the static imports, the scripts a browser fetches together before the code runs.
+ * to the static imports, the scripts a browser fetches together before the code runs. Each script comes
+ * after those it reaches (bar cycles): the order in which a browser can run them one by one.
  */
 export function reachable(
   graph: BundleGraph,
@@ -35,14 +36,16 @@ export function reachable(
   next: (fileName: string, chunk: ScriptChunk) => readonly string[] = (_fileName, chunk) => chunk.imports,
 ): Set<string> {
   const seen = new Set<string>();
+  const inOrder = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;
     seen.add(fileName);
     const chunk = graph.chunks.get(fileName);
     if (chunk) next(fileName, chunk).forEach(visit);
+    inOrder.add(fileName);
   };
   for (const root of roots) visit(root);
-  return seen;
+  return inOrder;
 }
 
 const gzipped = (content: string | Uint8Array) => gzipSync(content).length;
@@ -59,7 +62,8 @@ export function loadSize(graph: BundleGraph, scripts: ReadonlySet<string>): Load
 
 /**
  * The scripts and style sheets of a first visit (`firstVisit`) that the entry's own load (`atEntry`) does
- * not bring, as paths from the site root: what `index.html` should name for that route.
+ * not bring, as paths from the site root, in `firstVisit`'s order: what `index.html` should name for that
+ * route.
  */
 export function ownFiles(
   graph: BundleGraph,

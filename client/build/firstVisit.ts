@@ -13,7 +13,7 @@ export interface FirstVisitScript {
 
 export interface FirstVisitInput {
   graph: BundleGraph;
-  /** The scripts the HTML names (the entry's). */
+  /** The scripts every page loads: the entry's, and the hydration's that the entry loads on its own. */
   entries: readonly string[];
   /** The home page module's script. */
   page: string;

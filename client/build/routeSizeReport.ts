@@ -21,6 +21,9 @@ export interface RouteSizeReportOptions {
   pageModules: string;
   /** The route of the home page, whose first visit has a budget. */
   homeRoute: string;
+  /** The module the entry loads to hydrate a server-rendered page: its script and their static imports
+   *  load with every page. */
+  hydration: string;
   /** The budget of the JavaScript a first visit to the home page loads without interaction, in kB (1000
    *  bytes) gzipped. */
   limitKb: number;
@@ -108,11 +111,13 @@ export function routeSizeReport(options: RouteSizeReportOptions): Plugin {
         if (chunk === undefined) this.error(`route size report: no script of the build renders ${route} (${module})`);
         pageChunks.set(route, chunk);
       }
+      const hydration = byModule.get(options.hydration.replace(/\.[cm]?[jt]sx?$/, ''));
+      if (hydration === undefined) this.error(`route size report: no script of the build holds ${options.hydration}`);
       for (const [route, chunk] of pageChunks) {
-        const firstVisit = reachable(graph, [...entries, chunk]);
+        const firstVisit = reachable(graph, [...entries, hydration, chunk]);
         rows.push({ route, path: pathOf(route), size: loadSize(graph, firstVisit) });
         const others = new Set([...pageChunks.values()].filter((other) => other !== chunk));
-        const rendered = renderedStyles(graph, atEntry, [...entries, chunk], others);
+        const rendered = renderedStyles(graph, atEntry, [...entries, hydration, chunk], others);
         preloads[route] = { ...ownFiles(graph, atEntry, firstVisit), renderedStyles: rendered };
         if (route === options.homeRoute) home = chunk;
       }
@@ -127,7 +132,7 @@ export function routeSizeReport(options: RouteSizeReportOptions): Plugin {
       const otherPages = [...pageChunks.values()].filter((fileName) => fileName !== home);
       scripts = firstVisitScripts({
         graph,
-        entries,
+        entries: [...entries, hydration],
         page: home,
         never: new Set([...otherPages, ...matching(options.notOnFirstVisit)]),
         onInteraction: matching(options.onInteraction),

@@ -1,105 +1,33 @@
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { PAGE_CODE_ELEMENT_ID } from '../../shared/routePreloads';
 import { STATE_ELEMENT_ID } from '../../shared/ssr/renderContract';
-import { readPageState } from './app/pageState';
-import { createRoutes } from './app/routes';
-import { AppRoot } from './app/AppRoot';
-import { ROOT_ERROR_OPTIONS } from './app/rootErrors';
-import { releaseHeldParts } from './components/LazyPart/useHeldLazy';
-import { setupStore } from './app/store';
 import { nextTask } from './app/nextTask';
-import { intlFor } from './i18n/intl';
-import { loadMessages } from './i18n/messages';
-import { hydrated } from './state/hydrated';
-import { hasLocaleCookie, pageLanguageIsChosen, rememberLocale } from './state/localeMemory';
-import { menuChosen } from './state/navSlice';
-import { readLocale, readMenuRef } from './state/persisted';
-import { browserStorage } from './state/storage';
+import { pageShown } from './app/pageShown';
 import './styles/global.css';
 
-/** Loads the lazy route modules the current address matches, so hydration renders what the server did. */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 /**
- * A page the server rendered: the store starts from the answers the page carries (no request for
- * them), the router from its loader data, and React hydrates the markup. What the visitor's storage
- * remembers (the last chosen menu) is applied after hydration, which the server could not know.
- *
- * Each step is a task of its own (`nextTask`): on a phone the steps together hold the main thread for
- * well over 50 ms, the page being already drawn and open to taps, which then wait.
+ * The browser entry, kept small. On a page the server drew, the app's code (React, the router, the store,
+ * the page's module) is fetched only once the page is on screen with its main picture, or at the
+ * visitor's first tap. The server lists that code in an inert `<template>`, libraries before the code
+ * that imports them. Its links go live here, so every script loads at once, in parallel; then each runs
+ * in a task of its own, so that on a phone no one task holds a tap back for long; then the page hydrates.
  */
-async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
-  const state = readPageState(stateElement.textContent ?? '');
-  const { locale } = state;
-  await loadMessages(locale);
-  await nextTask();
-  // The formatter the render reuses: its making loads the browser's locale data (tens of milliseconds on
-  // a phone, once per page).
-  intlFor(locale);
-  await nextTask();
-  const store = setupStore(
-    { locale: { value: locale } },
-    {
-      pageAnswers: state.api,
-      deferredAnswers: state.deferred,
-      pageLate: state.late,
-    },
-  );
-  store.dispatch(hydrated(state.api));
-  await nextTask();
-  const routes = createRoutes(store);
-  await loadMatchedRoutes(routes);
-  await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: state.router });
-  // The parts still holding the server's markup hydrate before the first page the visitor goes to.
-  const stopWatching = router.subscribe(({ navigation }) => {
-    if (navigation.state === 'idle') return;
-    releaseHeldParts();
-    stopWatching();
-  });
-  // Opened here, not with the scripts' evaluation: the first use of the page's storage costs the browser
-  // milliseconds of its own.
-  const storage = browserStorage();
-  const stored = readLocale(storage);
-  const adopt = pageLanguageIsChosen(locale, stored);
-  if (!adopt) {
-    // A visitor who chose a language before the cookie existed: their choice, now in the cookie too, and
-    // the page again in that language (only when the cookie took, so a browser refusing it cannot loop).
-    rememberLocale(storage, stored);
-    if (hasLocaleCookie()) {
-      window.location.reload();
-      return;
+async function hydrateWhenShown(container: HTMLElement, stateElement: HTMLElement) {
+  await pageShown();
+  const code = document.getElementById(PAGE_CODE_ELEMENT_ID) as HTMLTemplateElement | null;
+  if (code) {
+    const scripts = [...code.content.querySelectorAll('link')].map((link) => link.href);
+    document.head.append(code.content);
+    for (const script of scripts) {
+      await import(/* @vite-ignore */ script);
+      await nextTask();
     }
   }
-  // Once the page has hydrated (not before: hydration draws what the server drew), the menu this visitor
-  // chose last, which only their storage knows.
-  const afterHydration = () => {
-    if (!adopt) return;
-    rememberLocale(storage, locale);
-    store.dispatch(
-      menuChosen({ curNav: readMenuRef(storage, 'curNav'), parentNav: readMenuRef(storage, 'parentNav') }),
-    );
-  };
-  await nextTask();
-  // A transition: hydration yields to the browser every few milliseconds instead of holding the main
-  // thread in one long task, so the page answers a tap at once while it becomes interactive.
-  startTransition(() => {
-    hydrateRoot(container, <AppRoot store={store} router={router} onHydrated={afterHydration} />, ROOT_ERROR_OPTIONS);
-  });
+  const { hydrate } = await import('./app/hydratePage');
+  await hydrate(container, stateElement);
 }
 
 const container = document.getElementById('root');
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
-if (container && stateElement) void hydrate(container, stateElement);
+if (container && stateElement) void hydrateWhenShown(container, stateElement);
 // Without server markup (the shell, sent when the CMS failed), the app renders in the browser alone.
 else if (container) void import('./app/clientStart').then(({ start }) => start(container));

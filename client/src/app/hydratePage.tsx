@@ -1,0 +1,97 @@
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { releaseHeldParts } from '../components/LazyPart/useHeldLazy';
+import { intlFor } from '../i18n/intl';
+import { loadMessages } from '../i18n/messages';
+import { hydrated } from '../state/hydrated';
+import { hasLocaleCookie, pageLanguageIsChosen, rememberLocale } from '../state/localeMemory';
+import { menuChosen } from '../state/navSlice';
+import { readLocale, readMenuRef } from '../state/persisted';
+import { browserStorage } from '../state/storage';
+import { AppRoot } from './AppRoot';
+import { nextTask } from './nextTask';
+import { readPageState } from './pageState';
+import { ROOT_ERROR_OPTIONS } from './rootErrors';
+import { createRoutes } from './routes';
+import { setupStore } from './store';
+
+/** Loads the lazy route modules the current address matches, so hydration renders what the server did. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * A page the server rendered: the store starts from the answers the page carries (no request for
+ * them), the router from its loader data, and React hydrates the markup. What the visitor's storage
+ * remembers (the last chosen menu) is applied after hydration, which the server could not know.
+ *
+ * Each step is a task of its own (`nextTask`): on a phone the steps together hold the main thread for
+ * well over 50 ms, the page being already drawn and open to taps, which then wait.
+ */
+export async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
+  const state = readPageState(stateElement.textContent ?? '');
+  const { locale } = state;
+  await loadMessages(locale);
+  await nextTask();
+  // The formatter the render reuses: its making loads the browser's locale data (tens of milliseconds on
+  // a phone, once per page).
+  intlFor(locale);
+  await nextTask();
+  const store = setupStore(
+    { locale: { value: locale } },
+    {
+      pageAnswers: state.api,
+      deferredAnswers: state.deferred,
+      pageLate: state.late,
+    },
+  );
+  store.dispatch(hydrated(state.api));
+  await nextTask();
+  const routes = createRoutes(store);
+  await loadMatchedRoutes(routes);
+  await nextTask();
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  // The parts still holding the server's markup hydrate before the first page the visitor goes to.
+  const stopWatching = router.subscribe(({ navigation }) => {
+    if (navigation.state === 'idle') return;
+    releaseHeldParts();
+    stopWatching();
+  });
+  // Opened here, not with the scripts' evaluation: the first use of the page's storage costs the browser
+  // milliseconds of its own.
+  const storage = browserStorage();
+  const stored = readLocale(storage);
+  const adopt = pageLanguageIsChosen(locale, stored);
+  if (!adopt) {
+    // A visitor who chose a language before the cookie existed: their choice, now in the cookie too, and
+    // the page again in that language (only when the cookie took, so a browser refusing it cannot loop).
+    rememberLocale(storage, stored);
+    if (hasLocaleCookie()) {
+      window.location.reload();
+      return;
+    }
+  }
+  // Once the page has hydrated (not before: hydration draws what the server drew), the menu this visitor
+  // chose last, which only their storage knows.
+  const afterHydration = () => {
+    if (!adopt) return;
+    rememberLocale(storage, locale);
+    store.dispatch(
+      menuChosen({ curNav: readMenuRef(storage, 'curNav'), parentNav: readMenuRef(storage, 'parentNav') }),
+    );
+  };
+  await nextTask();
+  // A transition: hydration yields to the browser every few milliseconds instead of holding the main
+  // thread in one long task, so the page answers a tap at once while it becomes interactive.
+  startTransition(() => {
+    hydrateRoot(container, <AppRoot store={store} router={router} onHydrated={afterHydration} />, ROOT_ERROR_OPTIONS);
+  });
+}
