@@ -157,6 +157,60 @@ describe("a first visit fetches each page's code once and none of the data its H
   });
 });
 
+/** A picture request held until the test lets it go, and the app's scripts the page asked for meanwhile. */
+async function holdSectionPicture(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/cms\/files\/headers\//, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/(?!index-)[\w-]+\.js$/.test(pathname)) scripts.push(pathname);
+  });
+  return { release, scripts };
+}
+
+describe("a rendered page's code waits for the page to show", () => {
+  it('the scripts are asked for once the main picture has come, then the page hydrates', async () => {
+    const { page, context } = await site().open('/404');
+    const held = await holdSectionPicture(page);
+    await page.goto('/articlepagelist/jtyw', { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-slot="section-banner"] img').waitFor();
+    // The page is drawn; its code waits while the picture is on its way.
+    await page.waitForTimeout(500);
+    expect(held.scripts).toEqual([]);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    held.release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Every script the page names in its list, each asked for once.
+    const html = await (await fetch(new URL('/articlepagelist/jtyw', site().baseUrl))).text();
+    const listed = (await preloadedScripts('/articlepagelist/jtyw')).sort();
+    expect(html).toMatch(
+      /<template id="page-code">(?:<link rel="modulepreload" crossorigin href="[^"]+">)+<\/template>/,
+    );
+    expect([...new Set(held.scripts)].filter((script) => listed.includes(script)).sort()).toEqual(listed);
+    expect(new Set(held.scripts).size).toBe(held.scripts.length);
+    await context.close();
+  });
+
+  it('a tap before the picture has come starts the code at once', async () => {
+    const { page, context } = await site().open('/404');
+    const held = await holdSectionPicture(page);
+    await page.goto('/articlepagelist/jtyw', { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-slot="section-banner"] img').waitFor();
+    await page.waitForTimeout(300);
+    expect(held.scripts).toEqual([]);
+    await page.locator('h1').first().click();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 2_000 });
+    expect(held.scripts.some((script) => /\/react-[\w-]+\.js$/.test(script))).toBe(true);
+    held.release();
+    await context.close();
+  });
+});
+
 /** Home HTML before compression, at most (bytes). */
 const HOME_HTML_LIMIT = 60_000;
 

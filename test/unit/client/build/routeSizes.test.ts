@@ -64,6 +64,10 @@ describe('the route size report', () => {
     ]);
   });
 
+  it('lists each script after the scripts it imports, the order a page can run them one by one', () => {
+    expect([...reachable(graph, ['page.js', 'entry.js'])]).toEqual(['vendor.js', 'widget.js', 'page.js', 'entry.js']);
+  });
+
   it('adds the gzipped scripts and each style sheet they bring once', () => {
     const size = loadSize(graph, new Set(['entry.js', 'page.js', 'widget.js']));
     const gz = (text: string) => gzipSync(text).length;
@@ -79,7 +83,7 @@ describe('the route size report', () => {
     const atEntry = reachable(graph, ['entry.js']);
     const firstVisit = reachable(graph, ['entry.js', 'page.js']);
     expect(ownFiles(graph, atEntry, firstVisit)).toEqual({
-      scripts: ['/page.js', '/widget.js'],
+      scripts: ['/widget.js', '/page.js'],
       styles: ['/page.css'],
     });
     expect(ownFiles(graph, atEntry, atEntry)).toEqual({ scripts: [], styles: [] });
