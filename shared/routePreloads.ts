@@ -1,7 +1,9 @@
 /**
  * What the client build tells the server about each route kind: the scripts and style sheets of its
- * page beyond those `index.html` already loads. The server names them in `index.html` for that route,
- * so the browser fetches the page's code alongside the entry instead of after it has run.
+ * page beyond those `index.html` already loads (the entry and the style sheet), scripts in the order
+ * they can run (each after those it imports). The server names them in `index.html` for that route, so
+ * the browser fetches the page's code side by side rather than one script after another: in the shell
+ * beside the entry, in a rendered page once it has shown (see `renderedPageLinks`).
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
