@@ -102,6 +102,8 @@ describe('language switch', () => {
       await expect
         .poll(async () => (await topNavNames(page)).left)
         .toEqual(names.slice(0, Math.floor(names.length / 2)));
+      // The choice goes into the cookie once the page has hydrated.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe(chosen);
       // Settled: no further load comes after the one that honoured the choice.
       await page.waitForTimeout(500);

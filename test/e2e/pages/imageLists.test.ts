@@ -142,6 +142,8 @@ describe.each(LOCALES)('the picture carousel (%s)', (locale: Locale) => {
     await page.goto(`/articleimglists/${code}`);
     const caption = page.locator('[data-carousel="caption"] h2');
     await caption.waitFor();
+    // The page hydrates before the clock stops: the carousel's timers are the app's.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // Focus inside the carousel stops it too; the checks below want only pointer and button.
     const leaveCarousel = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     // Stop the page's clock, then restart the interval by hovering and leaving: from here on only
