@@ -145,6 +145,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // banner's carousel) and the messages they show.
             onInteraction:
               /\/client\/src\/(?:pages\/home\/(?:about\/AboutBlock|news\/NewsCentre|folders\/FolderBlocks|investor\/InvestorBlock|contact\/ContactBlock)|layout\/footer\/Footer|components\/Carousel\/Carousel|i18n\/zh\.json\?later)$/,
+            // The worker that loads the page's locale data beside hydration (`app/localeData.worker.ts`).
+            workers: /(?:^|\/)localeData\.worker-[\w-]+\.js$/,
             recordFile: FIRST_VISIT_RECORD,
             libraries: Object.keys(LIBRARIES),
           }),
@@ -165,6 +167,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     ],
   },
+  // Workers are modules, as the browser's `new Worker(…, { type: 'module' })` loads them.
+  worker: { format: 'es' as const },
   css: {
     modules: {
       // Short class names in the build: every CSS Module's name map is shipped inside the scripts.

@@ -34,7 +34,7 @@ function columns(rows: readonly string[][]): string {
  */
 export function firstVisitReport(
   scripts: readonly FirstVisitScript[],
-  codeOf: (fileName: string) => string,
+  codeOf: (fileName: string) => string | Uint8Array,
   { limitKb }: { limitKb: number },
 ): { text: string; verdict: string; record: FirstVisitRecord } {
   const sized = scripts

@@ -34,6 +34,8 @@ export interface RouteSizeReportOptions {
   onInteraction: RegExp;
   /** The names of the libraries' chunks. */
   libraries: readonly string[];
+  /** Worker scripts a first visit starts on its own (built apart from the chunks, emitted as files). */
+  workers: RegExp;
   /** Where the budget's figures are written (script by script), for the check that loads the page. */
   recordFile: string;
 }
@@ -85,9 +87,11 @@ export function routeSizeReport(options: RouteSizeReportOptions): Plugin {
       const entries: string[] = [];
       const byModule = new Map<string, string>();
       const libraries = new Map<string, string>();
+      const workers: string[] = [];
       for (const [fileName, item] of Object.entries(bundle)) {
         if (item.type === 'asset') {
           if (fileName.endsWith('.css')) sheets.set(fileName, item.source);
+          if (options.workers.test(fileName)) workers.push(fileName);
           continue;
         }
         const css = [...(item.viteMetadata?.importedCss ?? [])];
@@ -138,6 +142,8 @@ export function routeSizeReport(options: RouteSizeReportOptions): Plugin {
         onInteraction: matching(options.onInteraction),
         libraryOf: (fileName) => libraries.get(fileName),
       });
+      if (workers.length === 0) this.error(`route size report: no worker script matches ${String(options.workers)}`);
+      scripts.push(...workers.map((fileName) => ({ fileName, library: 'app', when: 'while hydrating' as const })));
       // `/` shows the home page (the app redirects it to the home route).
       const homePreload = preloads[options.homeRoute];
       if (homePreload) preloads.home = homePreload;
@@ -147,7 +153,8 @@ export function routeSizeReport(options: RouteSizeReportOptions): Plugin {
     writeBundle(_output, bundle) {
       const codeOf = (fileName: string) => {
         const item = bundle[fileName];
-        return item?.type === 'chunk' ? item.code : '';
+        if (item?.type === 'chunk') return item.code;
+        return item?.type === 'asset' ? item.source : '';
       };
       const report = firstVisitReport(scripts, codeOf, options);
       this.info(report.text);

@@ -5,14 +5,32 @@ import { pageShown } from './app/pageShown';
 import './styles/global.css';
 
 /**
+ * Resolves once a worker has loaded the browser's locale data (`app/localeData.worker.ts`), or could not:
+ * the formatter hydration makes then costs the main thread nothing.
+ */
+function localeDataLoaded(): Promise<unknown> {
+  return new Promise((resolve) => {
+    try {
+      const worker = new Worker(new URL('./app/localeData.worker.ts', import.meta.url), { type: 'module' });
+      worker.onmessage = worker.onerror = resolve;
+    } catch {
+      // A page whose policy allows no worker: the formatter loads the data itself.
+      resolve(null);
+    }
+  });
+}
+
+/**
  * The browser entry, kept small. On a page the server drew, the app's code (React, the router, the store,
  * the page's module) is fetched only once the page is on screen with its main picture, or at the
  * visitor's first tap. The server lists that code in an inert `<template>`, libraries before the code
- * that imports them. Its links go live here, so every script loads at once, in parallel; then each runs
- * in a task of its own, so that on a phone no one task holds a tap back for long; then the page hydrates.
+ * that imports them. Its links go live here, so every script loads at once, in parallel, while a worker
+ * loads the locale data; then each script runs in a task of its own, so that on a phone no one task holds
+ * a tap back for long; then the page hydrates.
  */
 async function hydrateWhenShown(container: HTMLElement, stateElement: HTMLElement) {
   await pageShown();
+  const localeData = localeDataLoaded();
   const code = document.getElementById(PAGE_CODE_ELEMENT_ID) as HTMLTemplateElement | null;
   if (code) {
     const scripts = [...code.content.querySelectorAll('link')].map((link) => link.href);
@@ -23,7 +41,7 @@ async function hydrateWhenShown(container: HTMLElement, stateElement: HTMLElemen
     }
   }
   const { hydrate } = await import('./app/hydratePage');
-  await hydrate(container, stateElement);
+  await hydrate(container, stateElement, localeData);
 }
 
 const container = document.getElementById('root');

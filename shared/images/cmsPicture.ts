@@ -1,4 +1,4 @@
-import { CMS_FILES_PREFIX } from '../api/endpoints.js';
+import { CMS_FILES_PREFIX } from '../api/endpointPaths.js';
 import { PICTURE_WIDTHS, PICTURE_WIDTH_PARAM, type PictureWidth } from './pictureWidths.js';
 
 /**

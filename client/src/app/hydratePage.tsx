@@ -36,13 +36,19 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
  * Each step is a task of its own (`nextTask`): on a phone the steps together hold the main thread for
  * well over 50 ms, the page being already drawn and open to taps, which then wait.
  */
-export async function hydrate(container: HTMLElement, stateElement: HTMLElement) {
+export async function hydrate(
+  container: HTMLElement,
+  stateElement: HTMLElement,
+  /** Settles once the browser's locale data is loaded, off the main thread, or could not be. */
+  localeData: Promise<unknown>,
+) {
   const state = readPageState(stateElement.textContent ?? '');
   const { locale } = state;
   await loadMessages(locale);
+  await localeData;
   await nextTask();
-  // The formatter the render reuses: its making loads the browser's locale data (tens of milliseconds on
-  // a phone, once per page).
+  // The formatter the render reuses. Its making would load the browser's locale data (tens of
+  // milliseconds on a phone, once per page) had the entry's worker not loaded it already.
   intlFor(locale);
   await nextTask();
   const store = setupStore(
