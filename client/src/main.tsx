@@ -33,10 +33,11 @@ async function hydrateWhenShown(container: HTMLElement, stateElement: HTMLElemen
   const localeData = localeDataLoaded();
   const code = document.getElementById(PAGE_CODE_ELEMENT_ID) as HTMLTemplateElement | null;
   if (code) {
-    const scripts = [...code.content.querySelectorAll('link')].map((link) => link.href);
+    const links = [...code.content.querySelectorAll('link')];
+    // In the document, each link's address resolves against the page's.
     document.head.append(code.content);
-    for (const script of scripts) {
-      await import(/* @vite-ignore */ script);
+    for (const link of links) {
+      await import(/* @vite-ignore */ link.href);
       await nextTask();
     }
   }
