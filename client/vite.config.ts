@@ -203,8 +203,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         cssCodeSplit: false,
         rolldownOptions: {
           output: {
-            // Seven characters of hash rather than eight (the fewest the bundler allows for this many scripts): every script names the scripts it loads, and the
-            // home page's first visit carries some eighty such names.
+            // Seven characters of hash rather than eight, the fewest the bundler allows for this many
+            // scripts: every script names the scripts it loads, some 120 names in a first visit's.
             entryFileNames: 'assets/[name]-[hash:7].js',
             chunkFileNames: 'assets/[name]-[hash:7].js',
             codeSplitting: {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 
-/** Characters of hash in a class name: with the site's 570 or so classes, the odds that two share one are 1 in 7,000. */
+/** Characters of hash in a class name: with the site's 570 or so classes, two share one once in 7,000. */
 const HASH_LENGTH = 5;
 
 /**
