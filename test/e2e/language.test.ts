@@ -48,6 +48,8 @@ describe('language switch', () => {
       .toEqual(enNames.slice(0, Math.floor(enNames.length / 2)));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
+    // The switch answers once the page has hydrated (a press before that only starts the scripts).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('button[data-locale="zh"]').click();
     await page.waitForURL('**/index/sy');
     const zhNames = await topNames('zh');
