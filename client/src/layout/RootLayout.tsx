@@ -21,7 +21,9 @@ function useDocumentSync() {
   const locale = useLocale();
   const { menus, settled } = useMenus();
   useEffect(() => {
-    document.documentElement.lang = LANGUAGE_TAGS[locale];
+    const html = document.documentElement;
+    // Only when it changes: setting it, even to the same value, restyles the whole page.
+    if (html.lang !== LANGUAGE_TAGS[locale]) html.lang = LANGUAGE_TAGS[locale];
   }, [locale]);
   useEffect(() => {
     if (!settled || menus.length === 0) return undefined;
