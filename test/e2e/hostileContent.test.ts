@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app.js';
 import { ScriptedUpstream } from '../helpers/scriptedUpstream.js';
 import { testConfig } from '../helpers/testConfig.js';
 import { chromiumPath } from './harness/chromiumPath.js';
+import { hydrated } from './harness/pageChecks.js';
 import { CHROMIUM_ARGS } from './harness/site.js';
 
 /** Text that would run script, end the state element or break the JSON if it reached the page unescaped. */
@@ -75,7 +76,7 @@ describe('hostile CMS text in server-rendered pages', () => {
     await page.locator('[data-article="4242"]').waitFor();
     if (javaScriptEnabled) {
       // The app marks the document once it has hydrated the page.
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../shared/constants.js';
 import { codeFor, label, menuByCode, menusOf } from './harness/content.js';
-import { topNavNames } from './harness/pageChecks.js';
+import { hydrated, topNavNames } from './harness/pageChecks.js';
 import { useSite } from './harness/site.js';
 
 const site = useSite();
@@ -49,7 +49,7 @@ describe('language switch', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     // The switch answers once the page has hydrated (a press before that only starts the scripts).
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.locator('button[data-locale="zh"]').click();
     await page.waitForURL('**/index/sy');
     const zhNames = await topNames('zh');
@@ -105,7 +105,7 @@ describe('language switch', () => {
         .poll(async () => (await topNavNames(page)).left)
         .toEqual(names.slice(0, Math.floor(names.length / 2)));
       // The choice goes into the cookie once the page has hydrated.
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await hydrated(page);
       expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe(chosen);
       // Settled: no further load comes after the one that honoured the choice.
       await page.waitForTimeout(500);

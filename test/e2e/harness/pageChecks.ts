@@ -1,6 +1,13 @@
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 
+/** Waits until the app has hydrated the server's page: before that, its controls do not answer. */
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', ...(timeout === undefined ? {} : { timeout }) });
+}
+
 /** Waits until the inner page's title bar shows `expected`. */
 export async function expectTitle(page: Page, expected: string): Promise<void> {
   const title = page.locator('h1[data-page-title]');

@@ -8,6 +8,7 @@ import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.js';
 import { chromiumPath } from './chromiumPath.js';
+import { hydrated } from './pageChecks.js';
 import { TabPool, type Viewport } from './tabPool.js';
 
 /** Chromium's flags for the browser tests: no sandbox in containers, no GPU, no background traffic. */
@@ -120,7 +121,7 @@ export function useSite(settings: SiteSettings = {}): () => Site {
         await page.goto(path);
         // A server-rendered page answers the pointer once the app has hydrated it.
         if (javaScript && path.startsWith('/')) {
-          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          await hydrated(page);
         }
         return { page, context, errors };
       },

@@ -4,7 +4,7 @@ import type { NoticeBlock, ThreeFolderBlock } from '../../../shared/api/home.js'
 import type { SiteInfo } from '../../../shared/api/site.js';
 import { MENU_CODES, SITE_CODES } from '../../../shared/constants.js';
 import { label, menuByCode, menusOf } from '../harness/content.js';
-import { layoutShiftTotal, recordLayoutShifts } from '../harness/pageChecks.js';
+import { hydrated, layoutShiftTotal, recordLayoutShifts } from '../harness/pageChecks.js';
 import { useSite } from '../harness/site.js';
 import { block, scrolledTo } from './homePage.js';
 
@@ -103,7 +103,7 @@ describe('home page interactions', () => {
     const banner = page.locator('[data-slot="home-carousel"] [data-carousel]');
     await banner.waitFor();
     // Still once the app runs, not only as the server drew it.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     expect(await banner.getAttribute('data-autoplay')).toBe('off');
     expect(await banner.locator('[data-carousel-pause]').count()).toBe(0);
     await page.waitForTimeout(LONGER_THAN_ONE_SLIDE_MS);

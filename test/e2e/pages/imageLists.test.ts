@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../../../shared/api/article.js';
 import { LOCALES, type Locale } from '../../../shared/constants.js';
 import { label } from '../harness/content.js';
-import { expectTitle } from '../harness/pageChecks.js';
+import { hydrated, expectTitle } from '../harness/pageChecks.js';
 import { useSite } from '../harness/site.js';
 import { expectTitles, menuFor, pageParams, pictureArticlePage } from './listHelpers.js';
 
@@ -143,7 +143,7 @@ describe.each(LOCALES)('the picture carousel (%s)', (locale: Locale) => {
     const caption = page.locator('[data-carousel="caption"] h2');
     await caption.waitFor();
     // The page hydrates before the clock stops: the carousel's timers are the app's.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     // Focus inside the carousel stops it too; the checks below want only pointer and button.
     const leaveCarousel = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     // Stop the page's clock, then restart the interval by hovering and leaving: from here on only

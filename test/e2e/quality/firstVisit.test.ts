@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ArticleSummary, PagedList } from '../../../shared/api/article.js';
-import { layoutShiftTotal, recordLayoutShifts } from '../harness/pageChecks.js';
+import { hydrated, layoutShiftTotal, recordLayoutShifts } from '../harness/pageChecks.js';
 import { useSite } from '../harness/site.js';
 
 const site = useSite();
@@ -31,10 +31,14 @@ async function requestsOf(
   };
 }
 
-/** The scripts `index.html` names for `path`: the entry's and the route's own. */
+/** The scripts an `index.html` names: the entry's and the route's own. */
+const namedScripts = (html: string): string[] =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+
+/** The scripts `index.html` names for `path`. */
 async function preloadedScripts(path: string): Promise<string[]> {
-  const html = await (await fetch(new URL(path, site().baseUrl))).text();
-  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+  const response = await fetch(new URL(path, site().baseUrl));
+  return namedScripts(await response.text());
 }
 
 describe("a first visit fetches each page's code once and none of the data its HTML carried", () => {
@@ -60,10 +64,10 @@ describe("a first visit fetches each page's code once and none of the data its H
 
   it('the home page: drawn from its HTML, it asks for nothing until the visitor acts, then only what it named', async () => {
     // The home page's code is part of the first visit's own chunk, named in index.html.
-    const preloads = await preloadedScripts('/index/sy');
+    const html = await (await fetch(new URL('/index/sy', site().baseUrl))).text();
+    const preloads = namedScripts(html);
     expect(preloads.some((href) => /\/site-[\w-]+\.js$/.test(href))).toBe(true);
     // The banner's first picture is preloaded from the head, in the sizes the picture itself offers.
-    const html = await (await fetch(new URL('/index/sy', site().baseUrl))).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const preload =
       /<link rel="preload" as="image" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"\/>/.exec(head);
@@ -176,38 +180,42 @@ async function holdSectionPicture(page: Page) {
   return { release, scripts };
 }
 
+/**
+ * The news list opened with its section picture held back: once it is drawn and `ms` have passed, it has
+ * asked for none of its scripts.
+ */
+async function listWithPictureHeld(ms: number) {
+  const { page, context } = await site().open('/404');
+  const held = await holdSectionPicture(page);
+  await page.goto('/articlepagelist/jtyw', { waitUntil: 'domcontentloaded' });
+  await page.locator('[data-slot="section-banner"] img').waitFor();
+  await page.waitForTimeout(ms);
+  expect(held.scripts).toEqual([]);
+  return { page, context, held };
+}
+
 describe("a rendered page's code waits for the page to show", () => {
   it('the scripts are asked for once the main picture has come, then the page hydrates', async () => {
-    const { page, context } = await site().open('/404');
-    const held = await holdSectionPicture(page);
-    await page.goto('/articlepagelist/jtyw', { waitUntil: 'domcontentloaded' });
-    await page.locator('[data-slot="section-banner"] img').waitFor();
     // The page is drawn; its code waits while the picture is on its way.
-    await page.waitForTimeout(500);
-    expect(held.scripts).toEqual([]);
+    const { page, context, held } = await listWithPictureHeld(500);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     held.release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    // Every script the page names in its list, each asked for once.
+    await hydrated(page);
+    // Every script the page lists in its template, each asked for once.
     const html = await (await fetch(new URL('/articlepagelist/jtyw', site().baseUrl))).text();
-    const listed = (await preloadedScripts('/articlepagelist/jtyw')).sort();
     expect(html).toMatch(
       /<template id="page-code">(?:<link rel="modulepreload" crossorigin href="[^"]+">)+<\/template>/,
     );
+    const listed = namedScripts(html).sort();
     expect([...new Set(held.scripts)].filter((script) => listed.includes(script)).sort()).toEqual(listed);
     expect(new Set(held.scripts).size).toBe(held.scripts.length);
     await context.close();
   });
 
   it('a tap before the picture has come starts the code at once', async () => {
-    const { page, context } = await site().open('/404');
-    const held = await holdSectionPicture(page);
-    await page.goto('/articlepagelist/jtyw', { waitUntil: 'domcontentloaded' });
-    await page.locator('[data-slot="section-banner"] img').waitFor();
-    await page.waitForTimeout(300);
-    expect(held.scripts).toEqual([]);
+    const { page, context, held } = await listWithPictureHeld(300);
     await page.locator('h1').first().click();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 2_000 });
+    await hydrated(page, 2_000);
     expect(held.scripts.some((script) => /\/react-[\w-]+\.js$/.test(script))).toBe(true);
     held.release();
     await context.close();

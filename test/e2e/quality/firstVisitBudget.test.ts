@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gzipBytes, type FirstVisitRecord } from '../../../client/build/firstVisitReport.js';
-import { unexpected } from '../harness/pageChecks.js';
+import { hydrated, unexpected } from '../harness/pageChecks.js';
 import { DESKTOP, PHONE, useSite, type Viewport } from '../harness/site.js';
 import { DEFERRED_BLOCKS } from '../home/homePage.js';
 
@@ -26,7 +26,7 @@ async function scriptsOfUntouchedVisit(page: Page): Promise<string[]> {
     if (request.resourceType() === 'script' || pathname.endsWith('.js')) scripts.push(pathname);
   });
   await page.goto('/index/sy');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   for (const name of DEFERRED_BLOCKS) {
     await page.locator(`[data-home-block="${name}"] [data-block="${name}"]`).waitFor({ state: 'attached' });
   }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import {
+  hydrated,
   layoutShiftTotal,
   networkQuiet,
   picturesSettled,
@@ -133,7 +134,7 @@ export async function hydratedLoads(opened: OpenedPage): Promise<(path: string) 
     errors.length = 0;
     api.length = 0;
     const response = await page.goto(path);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await quiet();
     return {
       status: response?.status() ?? null,
