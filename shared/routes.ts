@@ -7,51 +7,54 @@
 export const FD_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 export const ARTICLE_ID_PATTERN = /^\d{1,12}$/;
 
+/** The parameters a path may name; each is checked by the pattern of the same name. */
 type ParamKind = 'fdCode' | 'articleId';
 
-export interface RouteDef {
-  /** react-router path pattern. */
-  path: string;
-  /** Pattern parameters and how each is checked. */
-  params: Readonly<Record<string, ParamKind>>;
-}
-
-const fdCode = { fdCode: 'fdCode' } as const;
-const articleId = { articleId: 'articleId' } as const;
+/** A route's react-router path pattern; its parameters (`:fdCode`, `:articleId`) are named for their checks. */
+export type RoutePath = `/${string}`;
 
 export const ROUTES = {
-  home: { path: '/', params: {} },
-  homeIndex: { path: '/index/:fdCode', params: fdCode },
-  cncec: { path: '/cncec', params: {} },
-  leaders: { path: '/leaders', params: {} },
-  companyLeaderDetail: { path: '/companyLeaderDetail', params: {} },
-  companyzzjge: { path: '/companyzzjge/:fdCode', params: fdCode },
-  companywzdt: { path: '/companywzdt', params: {} },
-  columnArticle: { path: '/column_article/:fdCode', params: fdCode },
-  columnFolderList: { path: '/columnFolderList/:fdCode', params: fdCode },
-  columnFolderList2: { path: '/columnFolderList2/:fdCode', params: fdCode },
-  companySzhfw: { path: '/companySzhfw/:fdCode', params: fdCode },
-  szhfw: { path: '/szhfw/:fdCode', params: fdCode },
-  columndetail: { path: '/columndetail/:fdCode', params: fdCode },
-  ztzldetail: { path: '/ztzldetail', params: {} },
-  articlepagelist: { path: '/articlepagelist/:fdCode', params: fdCode },
-  articleimglist: { path: '/articleimglist/:fdCode', params: fdCode },
-  articleimglists: { path: '/articleimglists/:fdCode', params: fdCode },
-  articleimglists2: { path: '/articleimglists2/:fdCode', params: fdCode },
-  articleimglists3: { path: '/articleimglists3/:fdCode', params: fdCode },
-  articleimgdetaillist: { path: '/articleimgdetaillist/:fdCode', params: fdCode },
-  articledetail: { path: '/articledetail/:articleId', params: articleId },
-  articledetailonly: { path: '/articledetailonly/:articleId', params: articleId },
-  articlepreview: { path: '/articlepreview/:articleId', params: articleId },
-  articlesearch: { path: '/articlesearch', params: {} },
-  columnstock: { path: '/columnstock/:fdCode', params: fdCode },
-  notFound: { path: '/404', params: {} },
-} as const satisfies Record<string, RouteDef>;
+  home: '/',
+  homeIndex: '/index/:fdCode',
+  cncec: '/cncec',
+  leaders: '/leaders',
+  companyLeaderDetail: '/companyLeaderDetail',
+  companyzzjge: '/companyzzjge/:fdCode',
+  companywzdt: '/companywzdt',
+  columnArticle: '/column_article/:fdCode',
+  columnFolderList: '/columnFolderList/:fdCode',
+  columnFolderList2: '/columnFolderList2/:fdCode',
+  companySzhfw: '/companySzhfw/:fdCode',
+  szhfw: '/szhfw/:fdCode',
+  columndetail: '/columndetail/:fdCode',
+  ztzldetail: '/ztzldetail',
+  articlepagelist: '/articlepagelist/:fdCode',
+  articleimglist: '/articleimglist/:fdCode',
+  articleimglists: '/articleimglists/:fdCode',
+  articleimglists2: '/articleimglists2/:fdCode',
+  articleimglists3: '/articleimglists3/:fdCode',
+  articleimgdetaillist: '/articleimgdetaillist/:fdCode',
+  articledetail: '/articledetail/:articleId',
+  articledetailonly: '/articledetailonly/:articleId',
+  articlepreview: '/articlepreview/:articleId',
+  articlesearch: '/articlesearch',
+  columnstock: '/columnstock/:fdCode',
+  notFound: '/404',
+} as const satisfies Record<string, RoutePath>;
 
 export type RouteId = keyof typeof ROUTES;
 
-type ParamNames<Id extends RouteId> = keyof (typeof ROUTES)[Id]['params'];
-export type RouteParams<Id extends RouteId> = { [N in ParamNames<Id>]: string | number };
+/** The parameter names of a path pattern (`/articledetail/:articleId` → `articleId`). */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** Every parameter of the table has its check: a path naming another fails to compile here. */
+type UncheckedParams = Exclude<ParamNames<(typeof ROUTES)[RouteId]>, ParamKind>;
+const everyParamChecked: [UncheckedParams] extends [never] ? true : UncheckedParams = true;
+void everyParamChecked;
+export type RouteParams<Id extends RouteId> = { [N in ParamNames<(typeof ROUTES)[Id]>]: string | number };
 
 /** The path of a route with its parameters filled in (encoded), plus an optional query. */
 export function getHref<Id extends RouteId>(
@@ -60,9 +63,7 @@ export function getHref<Id extends RouteId>(
   query?: Readonly<Record<string, string | number>>,
 ): string {
   const values = params as Record<string, string | number>;
-  const path = ROUTES[id].path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
-    encodeURIComponent(String(values[name] ?? '')),
-  );
+  const path = ROUTES[id].replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
   const search = Object.entries(query ?? {})
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .join('&');
@@ -77,32 +78,43 @@ export interface RouteMatch {
 }
 
 /** Each route's path cut into segments once: every link of a page is matched against them. */
-const PATTERNS = (Object.keys(ROUTES) as RouteId[]).map((id) => [id, ROUTES[id].path.split('/')] as const);
+const PATTERNS = (Object.keys(ROUTES) as RouteId[]).map((id) => [id, ROUTES[id].split('/')] as const);
+
+/**
+ * The checked parameters of `segments` under `pattern`, or null when they do not fit. Nothing is allocated
+ * for a pattern whose literal segments differ before its first parameter: every link of a rendered page is
+ * matched against most patterns, and the table's parameters all come last.
+ */
+function paramsFor(pattern: readonly string[], segments: readonly string[]): Record<string, string> | null {
+  if (pattern.length !== segments.length) return null;
+  let params: Record<string, string> | undefined;
+  for (let i = 0; i < pattern.length; i++) {
+    const part = pattern[i] ?? '';
+    const segment = segments[i] ?? '';
+    if (!part.startsWith(':')) {
+      if (part !== segment) return null;
+      continue;
+    }
+    const name = part.slice(1);
+    let value: string;
+    try {
+      value = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (!PARAM_CHECKS[name as ParamKind]?.test(value)) return null;
+    (params ??= {})[name] = value;
+  }
+  return params ?? {};
+}
 
 /** The route a pathname belongs to, with checked parameters, or null for an unknown path. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = clean.split('/');
   for (const [id, pattern] of PATTERNS) {
-    const def: RouteDef = ROUTES[id];
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matched = pattern.every((part, i) => {
-      const segment = segments[i] ?? '';
-      if (!part.startsWith(':')) return part === segment;
-      const name = part.slice(1);
-      let value: string;
-      try {
-        value = decodeURIComponent(segment);
-      } catch {
-        return false;
-      }
-      const kind = def.params[name];
-      if (!kind || !PARAM_CHECKS[kind].test(value)) return false;
-      params[name] = value;
-      return true;
-    });
-    if (matched) return { id, params };
+    const params = paramsFor(pattern, segments);
+    if (params) return { id, params };
   }
   return null;
 }

@@ -48,7 +48,7 @@ interface Row {
 
 // Kilobytes of 1000 bytes, as Vite prints its own sizes.
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-const pathOf = (route: string) => (route in ROUTES ? ROUTES[route as keyof typeof ROUTES].path : '');
+const pathOf = (route: string) => (route in ROUTES ? ROUTES[route as keyof typeof ROUTES] : '');
 
 function table(rows: readonly Row[]): string {
   const head = ['route', 'path', 'JS kB', 'CSS kB', 'files'];

@@ -160,7 +160,7 @@ async function spaPlugin(app: FastifyInstance, { config }: SpaPluginOptions): Pr
   // answered at once, instead of first being looked for on disk by the static files' wildcard, a failed
   // file-system call on every visit. Other paths (a trailing slash, an unknown path) still reach the app
   // through the not-found handler.
-  for (const { path } of Object.values(ROUTES)) app.get(path, sendApp);
+  for (const path of Object.values(ROUTES)) app.get(path, sendApp);
   app.setNotFoundHandler(sendApp);
 }
 

@@ -56,7 +56,7 @@ function pageRoute(id: PageRouteId, { scopeOf, pageMessages }: TreeParts): Route
   const unknown = notFoundLoader(scopeOf);
   return {
     id,
-    path: ROUTES[id].path,
+    path: ROUTES[id],
     loader: (args) => (matchRoute(new URL(args.request.url).pathname) === null ? unknown(args) : load(args)),
     // Pages other than home draw messages beyond the first render's: they come with the page's code.
     lazy:
@@ -90,7 +90,7 @@ export function routeTree(parts: TreeParts): RouteObject[] {
           // hydration draws the server's page instead.)
           ...(HydrateFallback ? { HydrateFallback } : {}),
           children: [
-            { id: 'home', path: ROUTES.home.path, loader: () => redirect(HOME_PATH) },
+            { id: 'home', path: ROUTES.home, loader: () => redirect(HOME_PATH) },
             ...pageIds.map((id) => pageRoute(id, parts)),
             // An unknown path shows the not-found page where it was asked for (HTTP 404 from the server).
             // Its loader throws the 404, which the error boundary draws: the route itself draws nothing.

@@ -24,7 +24,7 @@ const SLIDER_HIDDEN_ROUTES: readonly RouteId[] = [
  * alone, it holds from the first paint, before the page's module has loaded (nothing moves up later).
  */
 export function hidesSlider(pathname: string): boolean {
-  return SLIDER_HIDDEN_ROUTES.some((id) => matchPath(ROUTES[id].path, pathname) !== null);
+  return SLIDER_HIDDEN_ROUTES.some((id) => matchPath(ROUTES[id], pathname) !== null);
 }
 
 /** Whether the header draws the section picture on a path: not on the home page, nor on those pages. */
