@@ -19,7 +19,7 @@ export interface QuietReadings {
 
 /**
  * Starts a full collection once the process has gone quiet with garbage left over. Each page render
- * leaves part of its work in the old generation (it outlives the young generation's 2 MB halves), and
+ * leaves part of its work in the old generation (it outlives the young generation's 4 MB halves), and
  * nothing collects it there until the old generation reaches its limit: the engine's own memory reducer
  * acts only after a full collection has run, so a process that rendered a few dozen pages and then
  * rested could hold 12 MB of them for good. After a tick with the event loop nearly idle and the heap

@@ -88,7 +88,7 @@ describe('the Dockerfile', () => {
     expect(execForm(lastOf(runtime, 'CMD')?.args ?? '')).toEqual(serve.command);
     expect(serve.env.MALLOC_MMAP_THRESHOLD_).toBe('65536');
     expect(envOf(runtime).MALLOC_MMAP_THRESHOLD_).toBe(serve.env.MALLOC_MMAP_THRESHOLD_);
-    expect(serve.env.NODE_OPTIONS).toBe('--max-semi-space-size=2');
+    expect(serve.env.NODE_OPTIONS).toBe('--max-semi-space-size=4');
     expect(envOf(runtime).NODE_OPTIONS).toBe(serve.env.NODE_OPTIONS);
   });
 
