@@ -7,11 +7,8 @@
 export const FD_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 export const ARTICLE_ID_PATTERN = /^\d{1,12}$/;
 
-/** The parameters a path may name; each is checked by the pattern of the same name. */
-type ParamKind = 'fdCode' | 'articleId';
-
-/** A route's react-router path pattern; its parameters (`:fdCode`, `:articleId`) are named for their checks. */
-export type RoutePath = `/${string}`;
+/** A route's react-router path pattern; each parameter it names has its check in `PARAM_CHECKS`. */
+type RoutePath = `/${string}`;
 
 export const ROUTES = {
   home: '/',
@@ -50,10 +47,8 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
   : Path extends `${string}:${infer Name}`
     ? Name
     : never;
-/** Every parameter of the table has its check: a path naming another fails to compile here. */
-type UncheckedParams = Exclude<ParamNames<(typeof ROUTES)[RouteId]>, ParamKind>;
-const everyParamChecked: [UncheckedParams] extends [never] ? true : UncheckedParams = true;
-void everyParamChecked;
+/** The parameters the table's paths name. */
+type ParamName = ParamNames<(typeof ROUTES)[RouteId]>;
 export type RouteParams<Id extends RouteId> = { [N in ParamNames<(typeof ROUTES)[Id]>]: string | number };
 
 /** The path of a route with its parameters filled in (encoded), plus an optional query. */
@@ -70,7 +65,8 @@ export function getHref<Id extends RouteId>(
   return search ? `${path}?${search}` : path;
 }
 
-const PARAM_CHECKS: Record<ParamKind, RegExp> = { fdCode: FD_CODE_PATTERN, articleId: ARTICLE_ID_PATTERN };
+/** How each parameter's value is checked: a path naming a parameter that has none here does not compile. */
+const PARAM_CHECKS: Record<ParamName, RegExp> = { fdCode: FD_CODE_PATTERN, articleId: ARTICLE_ID_PATTERN };
 
 export interface RouteMatch {
   id: RouteId;
@@ -102,7 +98,7 @@ function paramsFor(pattern: readonly string[], segments: readonly string[]): Rec
     } catch {
       return null;
     }
-    if (!PARAM_CHECKS[name as ParamKind]?.test(value)) return null;
+    if (!PARAM_CHECKS[name as ParamName].test(value)) return null;
     (params ??= {})[name] = value;
   }
   return params ?? {};

@@ -33,7 +33,6 @@ describe('route table', () => {
   it('round-trips every route through getHref and matchRoute', () => {
     for (const id of Object.keys(ROUTES) as (keyof typeof ROUTES)[]) {
       const names = ROUTES[id].match(/(?<=:)\w+/g) ?? [];
-      expect(names.every((name) => name === 'fdCode' || name === 'articleId')).toBe(true);
       const params = Object.fromEntries(names.map((name) => [name, name === 'articleId' ? '7' : 'gsxw']));
       expect(matchRoute(getHref(id, params as never))?.id).toBe(id);
     }
