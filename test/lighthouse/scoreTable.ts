@@ -6,6 +6,11 @@ export interface PageScores {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /**
+   * The longest task from the start of hydration on, in simulated milliseconds (`hydrationTasks.ts`);
+   * `null` when the recording ended before the page started hydrating.
+   */
+  hydrationTaskMs: number | null;
 }
 
 /** The four categories, each with the score its median must reach. */
@@ -17,7 +22,7 @@ export const CATEGORIES = [
 ] as const;
 
 /** The most each metric's median may reach. */
-export const LIMITS = { lcpMs: 2_000, tbtMs: 50, cls: 0 } as const;
+export const LIMITS = { lcpMs: 2_000, tbtMs: 50, cls: 0, hydrationTaskMs: 50 } as const;
 
 /** What a page's medians miss of the goals, in words (empty when it meets them all). */
 export function missedGoals(row: PageScores): string[] {
@@ -28,6 +33,10 @@ export function missedGoals(row: PageScores): string[] {
   if (row.lcpMs > LIMITS.lcpMs) missed.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s > ${LIMITS.lcpMs / 1000} s`);
   if (row.tbtMs > LIMITS.tbtMs) missed.push(`TBT ${Math.round(row.tbtMs)} ms > ${LIMITS.tbtMs} ms`);
   if (row.cls > LIMITS.cls) missed.push(`CLS ${row.cls.toFixed(3)} > ${LIMITS.cls}`);
+  if (row.hydrationTaskMs === null) missed.push('no hydration in the recording');
+  else if (row.hydrationTaskMs > LIMITS.hydrationTaskMs) {
+    missed.push(`longest task while hydrating ${Math.round(row.hydrationTaskMs)} ms > ${LIMITS.hydrationTaskMs} ms`);
+  }
   return missed.map((goal) => `${row.page}: ${goal}`);
 }
 
@@ -48,19 +57,24 @@ export function medians(runs: readonly PageScores[][]): PageScores[] {
       lcpMs: median(of.map((p) => p.lcpMs)),
       cls: median(of.map((p) => p.cls)),
       tbtMs: median(of.map((p) => p.tbtMs)),
+      // A run without hydration in its recording makes the median unknown rather than better.
+      hydrationTaskMs: of.some((p) => p.hydrationTaskMs === null)
+        ? null
+        : median(of.map((p) => p.hydrationTaskMs ?? 0)),
     };
   });
 }
 
 /** A fixed-width table: one row per page, a `!` beside a score under its category's target. */
 export function scoreTable(rows: readonly PageScores[]): string {
-  const head = ['page', ...CATEGORIES.map((c) => c.title), 'LCP', 'CLS', 'TBT'];
+  const head = ['page', ...CATEGORIES.map((c) => c.title), 'LCP', 'CLS', 'TBT', 'Hydr. task'];
   const lines = rows.map((row) => [
     row.page,
     ...row.scores.map((score, i) => `${Math.round(score)}${score < (CATEGORIES[i]?.target ?? 100) ? '!' : ' '}`),
     `${(row.lcpMs / 1000).toFixed(2)} s`,
     row.cls.toFixed(3),
     `${Math.round(row.tbtMs)} ms`,
+    row.hydrationTaskMs === null ? 'none' : `${Math.round(row.hydrationTaskMs)} ms`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
   const format = (cells: string[]) =>
