@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './build/precompiledMessages';
+import { minifyAppChunks } from './build/minifyAppChunks';
 import { precompress } from './build/precompress';
 import { routeSizeReport } from './build/routeSizeReport';
 import { scopedClassNames } from './build/scopedClassNames';
@@ -133,6 +134,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          minifyAppChunks({ libraries: Object.keys(LIBRARIES) }),
           routeSizeReport({
             pageModules: fileURLToPath(new URL('src/app/pageModules.ts', import.meta.url)),
             homeRoute: 'homeIndex',
