@@ -32,7 +32,9 @@ const INNER_PAGE_PARTS =
  * they also stay cached across releases that change only the site's code.
  */
 const LIBRARIES: Record<string, RegExp> = {
-  react: /\/node_modules\/(?:react|react-dom|scheduler)\//,
+  // With the module that starts react-dom (`src/app/reactDomStart.ts`), so that it starts as this chunk is
+  // evaluated.
+  react: /\/node_modules\/(?:react|react-dom|scheduler)\/|\/client\/src\/app\/reactDomStart\.ts$/,
   'react-router': /\/node_modules\/react-router\//,
   'rtk-query': /\/node_modules\/@reduxjs\/toolkit\/dist\/query\//,
   'redux-toolkit':

@@ -9,17 +9,20 @@ import { whenIdle } from '../components/LazyPart/pageActivity';
 import { ToastRegion } from '../components/Toast/ToastRegion';
 import { LANGUAGE_TAGS } from '../i18n/messages';
 import { Header } from './header/Header';
-import { useMenus } from './nav/useMenus';
+import { useMenuSubscription } from './nav/useMenus';
 import styles from './RootLayout.module.css';
 
 // The footer is at the bottom of every page: a part of its own (see LazyPart), whose code loads when the
 // visitor comes near it; a server-rendered page shows its markup meanwhile.
 const loadFooter = () => import('./footer/Footer').then(({ Footer }) => ({ default: Footer }));
 
-/** `<html lang>` follows the language; the menu tree is kept in storage for other windows. */
+/**
+ * `<html lang>` follows the language; the menu tree is loaded for the page (the one subscription to it),
+ * and kept in storage for other windows.
+ */
 function useDocumentSync() {
   const locale = useLocale();
-  const { menus, settled } = useMenus();
+  const { menus, settled } = useMenuSubscription();
   useEffect(() => {
     const html = document.documentElement;
     // Only when it changes: setting it, even to the same value, restyles the whole page.
