@@ -106,8 +106,9 @@ async function main(): Promise<void> {
     }
     const summary = runs > 1 ? medians(all) : (all[0] ?? []);
     if (runs > 1) console.log(`\nmedian of ${runs} runs\n${scoreTable(summary)}`);
-    const missed = summary.flatMap(missedGoals);
-    const goals = `${CATEGORIES.map((c) => `${c.id} ${c.target}`).join(', ')}; LCP ${LIMITS.lcpMs / 1000} s, TBT ${LIMITS.tbtMs} ms, CLS ${LIMITS.cls}, task while hydrating ${LIMITS.hydrationTaskMs} ms`;
+    // The home page, audited first, is the one whose hydration has a goal.
+    const missed = summary.flatMap((row, i) => missedGoals(row, { hydration: i === 0 }));
+    const goals = `${CATEGORIES.map((c) => `${c.id} ${c.target}`).join(', ')}; LCP ${LIMITS.lcpMs / 1000} s, TBT ${LIMITS.tbtMs} ms, CLS ${LIMITS.cls}, task while the home page hydrates ${LIMITS.hydrationTaskMs} ms`;
     console.log(missed.length === 0 ? `\nevery goal met (${goals})` : `\ngoals missed:\n  ${missed.join('\n  ')}`);
     console.log(`reports: ${reportDir}`);
     if (missed.length > 0) process.exitCode = 1;
