@@ -5,6 +5,7 @@
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { MenuEntry } from '../../shared/api/menu';
+import { flattenMenus } from '../../shared/nav/findMenu';
 import { SITE_CODES, type Locale } from '../../shared/constants';
 import { matchRoute, type RouteId } from '../../shared/routes';
 import type { RenderRequest, RenderResult } from '../../shared/ssr/renderContract';
@@ -23,6 +24,7 @@ import { setupStore } from './app/store';
 import { intlFor } from './i18n/intl';
 import { loadAllMessages } from './i18n/messages';
 import { LOGO_URL } from './layout/logo';
+import { otherCodesKnown } from './state/localeSlice';
 import { emptyPageMeta, PageMetaContext } from './state/pageMeta';
 import { ServerRenderContext } from './state/renderMode';
 
@@ -32,9 +34,10 @@ const ORIGIN = 'http://site.invalid';
 let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
 
 /**
- * The other language's menu tree, for the hreflang alternates; undefined when it fails or has not come by
- * the render's deadline (the head then names fewer alternates, and the page is not late). It is asked for
- * outside the page's store, so the page does not carry it to the browser.
+ * The other language's menu tree, for the hreflang alternates and the language switch's link; undefined
+ * when it fails or has not come by the render's deadline (the head then names fewer alternates, the switch
+ * links to the same path, and the page is not late). It is asked for outside the page's store, so the page
+ * carries only its codes to the browser.
  */
 async function otherMenus(request: RenderRequest, other: Locale, deadline: number): Promise<MenuEntry[] | undefined> {
   const call = request.transport('folderList', { flag: other }).then(
@@ -55,6 +58,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const deadline = performance.now() + request.dataTimeoutMs;
   await loadAllMessages(locale);
   const store = setupStore({ locale: { value: locale } }, { transport: request.transport });
+  // Beside the loaders: in the page cache's common case the answer is already in the BFF's cache.
+  const alternates = otherMenus(request, locale === 'zh' ? 'en' : 'zh', deadline);
 
   // The loaders start every call the page draws and wait for them (until the deadline): one render follows.
   const handler = (staticHandler ??= createStaticHandler(createServerRoutes()));
@@ -66,6 +71,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const pathname = new URL(request.url, ORIGIN).pathname;
   const routeId: RouteId | null = matchRoute(pathname)?.id ?? null;
+  const other = await alternates;
+  if (other !== undefined) store.dispatch(otherCodesKnown(flattenMenus(other).map((menu) => menu.fdCode)));
   // The state at the deadline is what the page is drawn from and what it carries: an answer that comes
   // later (while the render waits on its lazy parts) would otherwise reach the carried state only, and
   // the browser would hydrate markup drawn without it.
@@ -74,7 +81,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // A page whose essential call failed is not drawn: the BFF sends the shell (503), and the failing CMS
   // is asked nothing more for its head.
   const failed = outcome.essential.length > 0;
-  const alternates = failed ? Promise.resolve(undefined) : otherMenus(request, locale === 'zh' ? 'en' : 'zh', deadline);
   const meta = emptyPageMeta();
   const html = failed
     ? ''
@@ -117,7 +123,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       meta,
       routeId,
       site,
-      otherMenus: (await alternates) ?? [],
+      otherMenus: failed ? [] : (other ?? []),
       feedPaths: notFound ? [] : pageFeeds(routeId, pathname, menus, locale),
       logo: LOGO_URL,
     }),

@@ -1,7 +1,7 @@
 import { columnFactsByCode, type MenuEntry } from '../../shared/api/menu.js';
 import { LOCALES, MAX_PAGE_SIZE, SITE_CODES, type Locale } from '../../shared/constants.js';
 import { feedPath, listFolderPages, type ListFolderPage } from '../../shared/seo/feeds.js';
-import { localisedHref } from '../../shared/seo/pageUrls.js';
+import { localisedHref } from '../../shared/seo/languageLinks.js';
 import type { LoadedEntry } from '../cache/responseCache.js';
 import type { AnswerService } from '../api/answerService.js';
 import { notFound } from '../errors/bffError.js';

@@ -3,7 +3,8 @@ import { HOME_CODE, LOCALES, type Locale } from '../../shared/constants.js';
 import { flattenMenus } from '../../shared/nav/findMenu.js';
 import { linkTarget } from '../../shared/nav/clickTarget.js';
 import { matchRoute, getHref, type RouteId } from '../../shared/routes.js';
-import { alternatePath, canonicalQuery, localisedHref } from '../../shared/seo/pageUrls.js';
+import { canonicalQuery } from '../../shared/seo/pageUrls.js';
+import { alternatePath, localisedHref } from '../../shared/seo/languageLinks.js';
 
 /** Route kinds that are no page of their own for search engines: results, previews, articles, 404. */
 const NOT_LISTED: ReadonlySet<RouteId> = new Set<RouteId>([

@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/constants.js';
 import { getHref } from '../../shared/routes.js';
-import { localisedHref } from '../../shared/seo/pageUrls.js';
+import { localisedHref } from '../../shared/seo/languageLinks.js';
 import { w3cDateTime } from './beijingTime.js';
 import type { CrawledArticle } from './siteCrawl.js';
 import type { SitePage } from './sitePages.js';

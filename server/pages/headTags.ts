@@ -1,7 +1,7 @@
 import type { Locale } from '../../shared/constants.js';
 import { HOME_CODE } from '../../shared/constants.js';
 import { getHref } from '../../shared/routes.js';
-import { alternatePath, localisedHref } from '../../shared/seo/pageUrls.js';
+import { alternatePath, localisedHref } from '../../shared/seo/languageLinks.js';
 import { escapeJsonForHtml, type PageHeadModel } from '../../shared/ssr/renderContract.js';
 import { escapeHtml } from './htmlEscape.js';
 import { absoluteUrl, structuredData } from './structuredData.js';

@@ -35,6 +35,7 @@ export async function pageRenderer(
     metrics: app.metrics,
     siteUrl: config.siteUrl,
     pageTtlMs: config.pageTtlMs,
+    staleMs: config.cacheStaleMs,
     dataTimeoutMs: config.ssrDataTimeoutMs,
     // An unknown path is drawn as the not-found page.
     template: (routeId) => templates.get(routeId ?? 'notFound') ?? plain,

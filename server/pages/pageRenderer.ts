@@ -1,27 +1,47 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { LANG_PARAM } from '../../shared/seo/pageUrls.js';
+import { urlLocale } from '../../shared/seo/languageLinks.js';
+import { LANG_PARAM } from '../../shared/seo/languageLinks.js';
 import type { RenderedPage, ServerEntry } from '../../shared/ssr/renderContract.js';
 import type { AnswerService } from '../api/answerService.js';
 import { requestCopies, sendAnswer, type EntryKind } from '../api/sendAnswer.js';
-import type { CacheLookup, LoadedEntry, ResponseCache } from '../cache/responseCache.js';
-import { NO_COPY, type CopyPlan } from '../cache/storedAnswer.js';
+import type { CacheLookup, CacheStatus, LoadedEntry, ResponseCache } from '../cache/responseCache.js';
+import { NO_COPY, type CopyPlan, type StoredAnswer } from '../cache/storedAnswer.js';
 import type { BffMetrics } from '../metrics/bffMetrics.js';
 import { siteOrigin } from '../http/siteOrigin.js';
 import { fillTemplate, type DocumentTemplate } from './documentTemplate.js';
 import { headTags } from './headTags.js';
 import { createPageTransport } from './pageTransport.js';
-import { readPageRequest, type PageRequest } from './pageRequest.js';
+import { inLanguage, readPageRequest, type PageRequest } from './pageRequest.js';
 import { accountRender, DEGRADED_PAGE_TTL_MS } from './renderAccount.js';
 
 export const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
-/** Pages are revalidated on every visit: the entity tag makes that cheap (docs/server-rendering.md). */
-export const PAGE_CACHE_CONTROL = 'no-cache';
-/** The language cookie chooses the page's language. */
-export const PAGE_KIND: EntryKind = { contentType: PAGE_CONTENT_TYPE, vary: 'Cookie, Accept-Encoding' };
+/** A page that no one may keep: a degraded, late, failed or not-found render (docs/server-rendering.md). */
+export const UNKEPT_PAGE_CACHE_CONTROL = 'no-store';
+/** Pages rendered for every request (`CACHE_TTL_PAGE_MS=0`): kept by no shared cache, revalidated by browsers. */
+export const RENDERED_EACH_TIME_CACHE_CONTROL = 'no-cache';
+/**
+ * A bare URL's answer depends on the `locale` cookie (English visitors are sent to the English URL); a
+ * URL naming its language depends on the URL alone.
+ */
+export const BARE_PAGE_KIND: EntryKind = { contentType: PAGE_CONTENT_TYPE, vary: 'Cookie, Accept-Encoding' };
+export const NAMED_PAGE_KIND: EntryKind = { contentType: PAGE_CONTENT_TYPE, vary: 'Accept-Encoding' };
 /** When the CMS fails and nothing is cached, browsers and crawlers are asked to come back after this. */
 export const RETRY_AFTER_SECONDS = 30;
 /** Page entries in the shared cache start with this. */
 export const PAGE_KEY_PREFIX = 'page:';
+
+/**
+ * `Cache-Control` of a whole page: browsers revalidate on every visit (the entity tag makes that cheap),
+ * shared caches (an edge in front of the site) keep it for the page cache's time and may serve it stale
+ * while they refresh it, or while the site fails, as long as the BFF would.
+ */
+export function pageCacheControl(ttlMs: number, staleMs: number): string {
+  if (ttlMs === 0) return RENDERED_EACH_TIME_CACHE_CONTROL;
+  const stale = Math.floor(staleMs / 1000);
+  return `public, max-age=0, s-maxage=${Math.floor(ttlMs / 1000)}, stale-while-revalidate=${stale}, stale-if-error=${stale}`;
+}
+
+const kindOf = (page: PageRequest): EntryKind => (page.urlLocale === null ? BARE_PAGE_KIND : NAMED_PAGE_KIND);
 
 interface RenderOutput {
   body: string;
@@ -59,6 +79,8 @@ export interface PageRendererOptions {
   metrics: BffMetrics;
   siteUrl: string | null;
   pageTtlMs: number;
+  /** How long after its time a page may still be served while it is refreshed or the CMS fails. */
+  staleMs: number;
   dataTimeoutMs: number;
   /** The built `index.html` of a route kind, cut for filling in; and the plain shell of that route kind. */
   template: (routeId: string | null) => DocumentTemplate;
@@ -70,60 +92,78 @@ export interface PageRendererOptions {
  * shared cache as a page entry (with the keys of the answers it was drawn from), so it follows the same
  * freshness, stale and coalescing rules as answers. A 404, a late render and a failure are not kept, a
  * page drawn with a block's fallback is kept a few seconds; a failed essential call with nothing stale
- * gives the client shell with 503.
+ * gives the client shell with 503. The language is the URL's: a bare URL is Chinese, except that a
+ * `locale=en` cookie sends it on to the page's English URL when there is one.
  */
 export class PageRenderer {
   readonly #options: PageRendererOptions;
+  readonly #cacheControl: string;
 
   constructor(options: PageRendererOptions) {
     this.#options = options;
+    this.#cacheControl = pageCacheControl(options.pageTtlMs, options.staleMs);
   }
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const { cache, metrics, pageTtlMs } = this.#options;
     const page = readPageRequest(request);
     const origin = siteOrigin(this.#options.siteUrl, request);
+    if (page.urlLocale === null && page.cookieLocale === 'en' && page.route !== null) {
+      const english = await this.#englishAddress(page, origin, request.log);
+      if (english !== null) return this.#sendRedirect(reply, page, 302, english);
+    }
+    return this.#sendPage(request, reply, page, origin);
+  }
+
+  async #sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageRequest,
+    origin: string,
+  ): Promise<FastifyReply> {
+    const { cache, metrics, pageTtlMs } = this.#options;
     const cacheable = page.route !== null && pageTtlMs > 0;
     if (cacheable) {
       const fresh = cache.fresh(pageKey(page, origin));
       if (fresh !== undefined) {
         metrics.cacheEvent('hit', 'page');
-        return sendAnswer(
-          request,
-          reply,
-          fresh,
-          'HIT',
-          PAGE_CACHE_CONTROL,
-          Math.floor(cache.ageOf(fresh) / 1000),
-          PAGE_KIND,
-        );
+        return this.#sendKept(request, reply, page, fresh, 'HIT');
       }
     }
     try {
       if (!cacheable) {
         metrics.cacheEvent('miss', 'page');
         const output = await this.#render(page, origin, request.log);
-        return await this.#sendUnkept(request, reply, page, origin, new UncachedPage(output));
+        if (isWhole(output)) return this.#sendRendered(request, reply, page, output, this.#cacheControl);
+        throw new UncachedPage(output);
       }
       const { answer, status, renderMs } = await this.#lookup(page, origin, request.log, requestCopies(request));
       if (renderMs !== null) reply.header('server-timing', serverTiming(renderMs));
       metrics.cacheEvent(status === 'HIT' ? 'hit' : status === 'STALE' ? 'stale' : 'miss', 'page');
-      return sendAnswer(
-        request,
-        reply,
-        answer,
-        status,
-        PAGE_CACHE_CONTROL,
-        Math.floor(cache.ageOf(answer) / 1000),
-        PAGE_KIND,
-      );
+      return this.#sendKept(request, reply, page, answer, status);
     } catch (error) {
       if (cacheable) metrics.cacheEvent('miss', 'page');
-      if (error instanceof UncachedPage) return this.#sendUnkept(request, reply, page, origin, error);
-      if (error instanceof RenderRedirect) return reply.code(error.status).header('location', error.location).send();
+      if (error instanceof UncachedPage) return this.#sendUncached(request, reply, page, error);
+      if (error instanceof RenderRedirect) return this.#sendRedirect(reply, page, error.status, error.location);
       request.log.error({ err: error }, 'the page could not be rendered; the client shell is sent instead');
       return this.#options.shell(request, reply, 200);
     }
+  }
+
+  /**
+   * A page from the page cache. One drawn with a block's fallback is kept a few seconds only (a time
+   * shorter than the page cache's): here, to answer a burst of visitors while the CMS fails; no one else
+   * keeps it.
+   */
+  #sendKept(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageRequest,
+    answer: StoredAnswer,
+    status: CacheStatus,
+  ) {
+    const { cache, pageTtlMs } = this.#options;
+    const control = answer.ttlMs < pageTtlMs ? UNKEPT_PAGE_CACHE_CONTROL : this.#cacheControl;
+    return sendAnswer(request, reply, answer, status, control, Math.floor(cache.ageOf(answer) / 1000), kindOf(page));
   }
 
   /**
@@ -178,73 +218,78 @@ export class PageRenderer {
   }
 
   /**
-   * Where a page not found in the language the cookie or the default chose is found: the same address in
-   * the other language, for a link that names the other language's column (`/columnstock/egpxx` sent to
-   * someone whose browser has no English cookie). Null when the URL named its language, or the other
-   * language has no such page either.
+   * The English URL of a bare URL asked with a `locale=en` cookie: the page's `?lang=en` URL when it exists
+   * in English, or where that URL sends (the English counterpart of a Chinese code); null when the page has
+   * no English version (a Chinese article), which is then answered at its own URL. Through the page cache,
+   * so the page the visitor is sent to is already rendered.
    */
-  async #otherLanguageAddress(
-    page: PageRequest,
-    origin: string,
-    output: RenderOutput,
-    log: FastifyBaseLogger,
-  ): Promise<string | null> {
-    if (output.page.status !== 404 || output.page.failed || page.route === null || page.localeInUrl) return null;
-    const other = page.locale === 'zh' ? 'en' : 'zh';
-    const there = { ...page, locale: other } satisfies PageRequest;
-    // Through the page cache when it is on, so the address the visitor is sent to is already rendered.
-    const found =
-      this.#options.pageTtlMs > 0
-        ? await this.#lookup(there, origin, log).then(
-            () => true,
-            (error: unknown) => (error instanceof UncachedPage ? isPage(error.output) : false),
-          )
-        : await this.#render(there, origin, log).then(isPage, () => false);
-    if (!found) return null;
-    const [, query = ''] = page.renderUrl.split('?', 2);
-    // The language goes in the URL, Chinese as well: the cookie that chose the first language still holds.
-    return `${page.path}?${LANG_PARAM}=${other}${query === '' ? '' : `&${query}`}`;
+  async #englishAddress(page: PageRequest, origin: string, log: FastifyBaseLogger): Promise<string | null> {
+    const english = inLanguage(page, 'en');
+    const isEnglish = (location: string) => urlLocale(new URLSearchParams(location.split('?', 2)[1])) === 'en';
+    try {
+      if (this.#options.pageTtlMs > 0) await this.#lookup(english, origin, log);
+      else if (!isPage(await this.#render(english, origin, log))) return null;
+      return english.renderUrl;
+    } catch (error) {
+      if (error instanceof UncachedPage) return isPage(error.output) ? english.renderUrl : null;
+      if (error instanceof RenderRedirect) return isEnglish(error.location) ? error.location : null;
+      return null;
+    }
   }
 
-  /** A render not to be kept: the other language's address when the page is only there, else as it is. */
-  async #sendUnkept(
+  /** A whole render sent as it was made (the page cache is off). */
+  #sendRendered(
     request: FastifyRequest,
     reply: FastifyReply,
     page: PageRequest,
-    origin: string,
-    uncached: UncachedPage,
-  ): Promise<FastifyReply> {
-    const elsewhere = await this.#otherLanguageAddress(page, origin, uncached.output, request.log);
-    if (elsewhere !== null) return sendPageRedirect(reply, elsewhere);
-    return this.#sendUncached(request, reply, uncached);
+    output: RenderOutput,
+    control: string,
+  ): FastifyReply {
+    return reply
+      .code(output.page.status)
+      .header('server-timing', serverTiming(output.renderMs))
+      .header('cache-control', control)
+      .header('vary', kindOf(page).vary)
+      .header('x-cache', 'MISS')
+      .type(PAGE_CONTENT_TYPE)
+      .send(output.body);
   }
 
-  #sendUncached(request: FastifyRequest, reply: FastifyReply, { output }: UncachedPage): FastifyReply {
+  #sendUncached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageRequest,
+    { output }: UncachedPage,
+  ): FastifyReply {
     // A failing CMS comes first: what the render took for 'not found' may be a call that failed.
     if (output.page.failed) {
       // The CMS failed and nothing was cached: the shell, which asks again from the browser.
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return this.#options.shell(request, reply, 503);
     }
+    return this.#sendRendered(request, reply, page, output, UNKEPT_PAGE_CACHE_CONTROL);
+  }
+
+  /**
+   * A redirect the page's URL and data decide: kept like the page. A URL that names Chinese keeps naming
+   * it where it is sent, so a `locale=en` cookie cannot send the visitor back to English.
+   */
+  #sendRedirect(reply: FastifyReply, page: PageRequest, status: number, location: string): FastifyReply {
+    const target = page.urlLocale === 'zh' ? namingChinese(location) : location;
     return reply
-      .code(output.page.status)
-      .header('server-timing', serverTiming(output.renderMs))
-      .header('cache-control', PAGE_CACHE_CONTROL)
-      .header('vary', PAGE_KIND.vary)
-      .header('x-cache', 'MISS')
-      .type(PAGE_CONTENT_TYPE)
-      .send(output.body);
+      .code(status)
+      .header('location', target)
+      .header('cache-control', this.#cacheControl)
+      .header('vary', kindOf(page).vary)
+      .send();
   }
 }
 
-/** A page's address in the other language: a temporary redirect, as the answer depends on the cookie. */
-function sendPageRedirect(reply: FastifyReply, location: string): FastifyReply {
-  return reply
-    .code(302)
-    .header('location', location)
-    .header('cache-control', PAGE_CACHE_CONTROL)
-    .header('vary', PAGE_KIND.vary)
-    .send();
+/** A site URL with `lang=zh` when it names no language (a bare Chinese URL). */
+function namingChinese(location: string): string {
+  if (!location.startsWith('/') || urlLocale(new URLSearchParams(location.split('?', 2)[1])) !== null) return location;
+  const [path, query] = location.split('?', 2);
+  return `${path}?${LANG_PARAM}=zh${query === undefined || query === '' ? '' : `&${query}`}`;
 }
 
 function pageKey(page: PageRequest, origin: string): string {
@@ -253,3 +298,7 @@ function pageKey(page: PageRequest, origin: string): string {
 
 /** A render that drew the page (perhaps only in part): not a 404, not a failed CMS. */
 const isPage = (output: RenderOutput): boolean => output.page.status === 200 && !output.page.failed;
+
+/** A render that drew the whole page, to be kept. */
+const isWhole = ({ page }: RenderOutput): boolean =>
+  page.status === 200 && page.complete && !page.failed && page.degraded.length === 0;

@@ -1,19 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '../../shared/constants.js';
 import { matchRoute, type RouteMatch } from '../../shared/routes.js';
-import { canonicalQuery, LANG_PARAM, localisedHref, renderQuery, requestLocale } from '../../shared/seo/pageUrls.js';
+import { pageLocale, urlLocale } from '../../shared/seo/languageLinks.js';
+import { canonicalQuery, renderQuery } from '../../shared/seo/pageUrls.js';
+import { localisedHref } from '../../shared/seo/languageLinks.js';
 import { LOCALE_COOKIE } from '../upstream/forwardHeaders.js';
 
 /** What a page request asks for, once read: the language, the route and the parts of the URL that count. */
 export interface PageRequest {
+  /** The language the page is drawn in: the one the URL names, else Chinese. */
   locale: Locale;
-  /** Whether the URL names the language (`?lang=`), rather than the cookie or the default choosing it. */
-  localeInUrl: boolean;
+  /** The language the URL names (`?lang=`), or null for a bare URL, whose answer depends on the cookie. */
+  urlLocale: Locale | null;
+  /** The `locale` cookie's language, or null: it only sends a bare URL on to its English page. */
+  cookieLocale: Locale | null;
   /** The route, or null for an unknown path. */
   route: RouteMatch | null;
   /** The path without a trailing slash. */
   path: string;
-  /** The URL the renderer draws: the path and the query the page is drawn from, without the language. */
+  /** The query the page is drawn from (its own parameters and view parameters), without the language. */
+  drawnQuery: [string, string][];
+  /** The URL the renderer draws: the path, `lang=en` for English, and the drawn query. */
   renderUrl: string;
   canonicalQuery: [string, string][];
 }
@@ -31,17 +38,24 @@ export function localeCookie(header: string | undefined): string | null {
 export function readPageRequest(request: FastifyRequest): PageRequest {
   const [rawPath = '/', rawQuery = ''] = request.url.split('?', 2);
   const query = new URLSearchParams(rawQuery);
-  const langParam = query.get(LANG_PARAM);
-  const locale = requestLocale(langParam, localeCookie(request.headers.cookie));
+  const cookie = localeCookie(request.headers.cookie);
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
   const route = matchRoute(path);
-  const drawn = route === null ? [] : renderQuery(route.id, query);
+  const drawnQuery = route === null ? [] : renderQuery(route.id, query);
+  const locale = pageLocale(query);
   return {
     locale,
-    localeInUrl: isLocale(langParam),
+    urlLocale: urlLocale(query),
+    cookieLocale: isLocale(cookie) ? cookie : null,
     route,
     path,
-    renderUrl: localisedHref(path, drawn, 'zh'),
+    drawnQuery,
+    renderUrl: localisedHref(path, drawnQuery, locale),
     canonicalQuery: route === null ? [] : canonicalQuery(route.id, query),
   };
+}
+
+/** The same request in another language, as its URL would name it. */
+export function inLanguage(page: PageRequest, locale: Locale): PageRequest {
+  return { ...page, locale, urlLocale: locale, renderUrl: localisedHref(page.path, page.drawnQuery, locale) };
 }

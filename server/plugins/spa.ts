@@ -27,6 +27,8 @@ const ASSETS_DIR = 'assets';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** `index.html` and unhashed files are revalidated on every visit. */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+/** A page's path with a trailing slash is sent to the one without it for good: it is the same page. */
+export const TRAILING_SLASH_CACHE_CONTROL = 'public, max-age=86400';
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run `npm run build`, then start the server again.\n';
 
 const HOME_PATH = getHref('homeIndex', { fdCode: HOME_CODE });
@@ -145,6 +147,15 @@ async function spaPlugin(app: FastifyInstance, { config }: SpaPluginOptions): Pr
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || isServerPath(path) || looksLikeFile(path))
       return sendError(reply, notFound({ en: 'Not found', zh: '页面不存在' }));
+    const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    // Only a page of the route table is sent on: a path of another shape is not ours to name.
+    if (bare !== path && bare !== '' && matchRoute(bare) !== null) {
+      return reply
+        .code(301)
+        .header('location', query === undefined ? bare : `${bare}?${query}`)
+        .header('cache-control', TRAILING_SLASH_CACHE_CONTROL)
+        .send();
+    }
     if (path === '/') {
       return reply
         .code(302)

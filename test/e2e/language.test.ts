@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../shared/constants.js';
 import { codeFor, label, menuByCode, menusOf } from './harness/content.js';
@@ -15,66 +16,112 @@ function storedLocale() {
   return raw === null ? null : (JSON.parse(raw) as { name: string; content: string; dataType: string });
 }
 
+/** The path and query of the page's address. */
+function address(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Site links of the page (app routes) that do not name English: an English page has none. */
+function linksWithoutEnglish(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')]
+      .map((anchor) => anchor.getAttribute('href') ?? '')
+      .filter((href) => !/^\/(cms|feeds|assets)\//.test(href) && !/[?&]lang=en(&|$)/.test(href))
+      .filter((href) => !href.startsWith('/favicon') && !href.includes('lang=zh')),
+  );
+}
+
 describe('language switch', () => {
-  it('saves the choice, clears the search box, goes home and reloads the menus in English', async () => {
+  it('opens the same page in English, whose every link keeps English; saves the choice and clears the search box', async () => {
     const { page, context } = await site().open('/columndetail/gsjj');
-    await page.locator('[data-nav-half="right"] > li').first().waitFor();
+    await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     const search = page.locator('header').getByRole('searchbox');
     await search.fill('乙烯');
-    await page.locator('button[data-locale="en"]').click();
-    await page.waitForURL('**/index/sy');
+    await page.locator('a[data-locale="en"]').click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === '/columndetail/egsjj?lang=en');
     const names = await topNames('en');
     await expect
       .poll(async () => [...(await topNavNames(page)).left, ...(await topNavNames(page)).right])
       .toEqual(names);
     expect(await search.inputValue()).toBe('');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await expect.poll(() => page.title()).toBe(label('en', 'app.siteName'));
     expect(await page.evaluate(storedLocale)).toMatchObject({ name: 'locale', content: 'en', dataType: 'string' });
-    expect(await page.locator('button[data-locale="en"]').getAttribute('aria-pressed')).toBe('true');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('en');
+    expect(await page.locator('[data-locale="en"]').getAttribute('aria-current')).toBe('true');
+    // Menus, section menu, breadcrumb and footer, after a navigation inside the app.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => linksWithoutEnglish(page)).toEqual([]);
     await context.close();
   });
 
-  it('keeps the chosen language across a reload, and switches back to Chinese', async () => {
-    const { page, context } = await site().open('/index/sy');
-    await page.locator('button[data-locale="en"]').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await page.goto('/columndetail/egsjj');
-    await page.reload();
-    const enNames = await topNames('en');
-    await expect
-      .poll(async () => (await topNavNames(page)).left)
-      .toEqual(enNames.slice(0, Math.floor(enNames.length / 2)));
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-
-    // The switch answers once the page has hydrated (a press before that only starts the scripts).
+  it('writes every link of an English page with lang=en in the server HTML, and keeps it through navigation', async () => {
+    const html = await (await fetch(`${site().baseUrl}/articlepagelist/ejtyw?lang=en`)).text();
+    const bare = [...html.matchAll(/href="(\/[^"]*)"/g)]
+      .map(([, href = '']) => href.replaceAll('&amp;', '&'))
+      .filter((href) => !/^\/(cms|feeds|assets)\//.test(href) && !href.startsWith('/favicon'))
+      .filter((href) => !/[?&]lang=(en|zh)(&|$)/.test(href));
+    expect(bare).toEqual([]);
+    const { page, context } = await site().open('/articlepagelist/ejtyw?lang=en');
     await hydrated(page);
-    await page.locator('button[data-locale="zh"]').click();
-    await page.waitForURL('**/index/sy');
+    await page.locator('[data-pager="next"]').click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+    await page.locator('[data-breadcrumb] a').first().click();
+    await page.waitForURL((url) => url.pathname === '/index/sy');
+    expect(address(page)).toBe('/index/sy?lang=en');
+    await context.close();
+  });
+
+  it('goes back to Chinese at the Chinese URL, naming the language, and stays there through links and reloads', async () => {
+    const { page, context } = await site().open('/columndetail/egsjj?lang=en');
+    await hydrated(page);
+    await page.locator('a[data-locale="zh"]').click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === '/columndetail/gsjj?lang=zh');
     const zhNames = await topNames('zh');
     await expect
       .poll(async () => (await topNavNames(page)).left)
       .toEqual(zhNames.slice(0, Math.floor(zhNames.length / 2)));
+    expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('zh');
+    await page.locator('[data-shortcut="contact"]').click();
+    await page.waitForURL((url) => url.pathname === '/columndetail/lxwm');
+    expect(address(page)).toBe('/columndetail/lxwm');
     await page.reload();
-    await expect
-      .poll(async () => (await topNavNames(page)).left)
-      .toEqual(zhNames.slice(0, Math.floor(zhNames.length / 2)));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    expect(address(page)).toBe('/columndetail/lxwm');
+    await context.close();
+  });
+
+  it("sends a bare URL to a reader who chose English on to the page's English URL", async () => {
+    const { page, context } = await site().open('/columndetail/gsjj', { locale: 'en' });
+    expect(address(page)).toBe('/columndetail/egsjj?lang=en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const { fdName } = menuByCode(await menusOf(site(), 'en'), 'egsjj');
+    expect(await page.locator('main h1').first().textContent()).toBe(fdName);
     await context.close();
   });
 
   it.each([
-    ['an English page, shared with a reader new to the site', 'en', undefined],
-    ['a Chinese page, opened by a reader who chose English', 'zh', 'en'],
-  ] as const)('opens %s in its own language', async (_who, language, chosen) => {
-    const code = codeFor(language, 'gsjj');
-    const { page, context } = await site().open(`/columndetail/${code}`, chosen ? { locale: chosen } : {});
-    await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe(language);
-    expect(new URL(page.url()).pathname).toBe(`/columndetail/${code}`);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language === 'zh' ? 'zh-CN' : 'en');
-    const { fdName } = menuByCode(await menusOf(site(), language), code);
-    expect(await page.locator('main h1').first().textContent()).toBe(fdName);
+    [
+      'a Chinese code named in English, to its English counterpart',
+      '/columndetail/gsjj?lang=en',
+      '/columndetail/egsjj?lang=en',
+    ],
+    ['an English code in a bare URL, to its Chinese counterpart', '/columndetail/egsjj', '/columndetail/gsjj'],
+    ['a Chinese article named in English, to its own URL', '/articledetail/1001?lang=en', '/articledetail/1001'],
+  ] as const)('sends %s', async (_what, from, to) => {
+    const { page, context } = await site().open(from);
+    expect(address(page)).toBe(to);
+    await context.close();
+  });
+
+  it('answers a Chinese article in Chinese at its own URL to a reader who chose English, keeping the choice', async () => {
+    const { page, context } = await site().open('/articledetail/1001', { locale: 'en' });
+    expect(address(page)).toBe('/articledetail/1001');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await hydrated(page);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('en');
     await context.close();
   });
 
@@ -118,10 +165,15 @@ describe('language switch', () => {
     "opens the language's profile and contact pages from the header (%s)",
     async (locale) => {
       const { page, context } = await site().open('/index/sy', { locale });
+      const inLanguage = (path: string) => (locale === 'en' ? `${path}?lang=en` : path);
       await page.locator('[data-shortcut="profile"]').click();
-      await page.waitForURL(`**/columndetail/${codeFor(locale, 'gsjj')}`);
+      await page.waitForURL(
+        (url) => `${url.pathname}${url.search}` === inLanguage(`/columndetail/${codeFor(locale, 'gsjj')}`),
+      );
       await page.locator('[data-shortcut="contact"]').click();
-      await page.waitForURL(`**/columndetail/${codeFor(locale, 'lxwm')}`);
+      await page.waitForURL(
+        (url) => `${url.pathname}${url.search}` === inLanguage(`/columndetail/${codeFor(locale, 'lxwm')}`),
+      );
       await context.close();
     },
   );

@@ -10,18 +10,37 @@ export const SHELL_HTML =
 
 /**
  * A stand-in for the client's server entry: it asks the BFF's transport for the menu tree of the page's
- * language and draws it; paths starting `/no/` are not found, nor list codes of the other language (codes
- * starting `e` are English only, codes starting `zh` Chinese only), a `page=` of 99 does not settle in time,
- * and a headline set on its exported `article` object makes the page an article.
+ * language and draws it; paths starting `/no/` are not found; a `page=` of 99 does not settle in time, and
+ * a headline set on its exported `article` object makes the page an article. Its language rules are the
+ * app's (languageRedirects.ts), over codes named by their first letters: `eX` is English with the Chinese
+ * counterpart `X`, `eonlyX` English only, `zhX` Chinese only, any other code both; articles `5…` are
+ * English, others Chinese. A page asked in the language it lacks redirects (301) to its counterpart, or to
+ * its own URL in its language.
  */
 const ENTRY = `
 export const article = { headline: null };
+function languageOf(kind, code) {
+  if (kind === 'articledetail') return code.startsWith('5') ? 'en' : 'zh';
+  return code.startsWith('e') ? 'en' : code.startsWith('zh') ? 'zh' : null;
+}
+function addressIn(path, query, locale) {
+  const rest = [...query].filter(([name]) => name !== 'lang').map(([k, v]) => k + '=' + v);
+  const all = locale === 'en' ? ['lang=en', ...rest] : rest;
+  return path + (all.length > 0 ? '?' + all.join('&') : '');
+}
 export async function render({ url, locale, transport }) {
   const address = new URL(url, 'http://x');
+  const [, kind = '', code = ''] = address.pathname.split('/');
+  const own = languageOf(kind, code);
+  if (own !== null && own !== locale) {
+    const counterpart = own === 'en' && kind !== 'articledetail' && !code.startsWith('eonly') ? code.slice(1) : null;
+    const location = counterpart === null
+      ? addressIn(address.pathname, address.searchParams, own)
+      : addressIn('/' + kind + '/' + counterpart, address.searchParams, locale);
+    return { kind: 'redirect', status: 301, location };
+  }
   const menus = await transport('folderList', { flag: locale });
-  const code = address.pathname.split('/')[2] ?? '';
-  const onlyIn = code.startsWith('e') ? 'en' : code.startsWith('zh') ? 'zh' : null;
-  const missing = address.pathname.startsWith('/no/') || (onlyIn !== null && onlyIn !== locale);
+  const missing = address.pathname.startsWith('/no/');
   const names = menus.status === 200 ? menus.body.map((m) => m.fdName).join(',') : 'none';
   const headline = article.headline;
   return {

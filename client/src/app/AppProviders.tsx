@@ -2,11 +2,17 @@ import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { intlFor } from '../i18n/intl';
+import { LinkLocaleContext } from '../state/linkLocale';
 import { useLocale } from '../state/useLocale';
 import type { AppStore, RootState } from './store';
 
 function LocalisedApp({ children }: { children: ReactNode }) {
-  return <RawIntlProvider value={intlFor(useLocale())}>{children}</RawIntlProvider>;
+  const locale = useLocale();
+  return (
+    <RawIntlProvider value={intlFor(locale)}>
+      <LinkLocaleContext value={locale}>{children}</LinkLocaleContext>
+    </RawIntlProvider>
+  );
 }
 
 interface AppProvidersProps {

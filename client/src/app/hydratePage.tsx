@@ -5,7 +5,8 @@ import { releaseHeldParts } from '../components/LazyPart/useHeldLazy';
 import { intlFor } from '../i18n/intl';
 import { loadMessages } from '../i18n/messages';
 import { hydrated } from '../state/hydrated';
-import { hasLocaleCookie, pageLanguageIsChosen, rememberLocale } from '../state/localeMemory';
+import { urlLocale } from '../../../shared/seo/languageLinks';
+import { hasLocaleCookie, rememberLocale } from '../state/localeMemory';
 import { menuChosen } from '../state/navSlice';
 import { readLocale, readMenuRef } from '../state/persisted';
 import { browserStorage } from '../state/storage';
@@ -43,7 +44,7 @@ export async function hydrate(
   localeData: Promise<unknown>,
 ) {
   const state = readPageState(stateElement.textContent ?? '');
-  const { locale } = state;
+  const { locale, otherCodes } = state;
   await loadMessages(locale);
   await localeData;
   await nextTask();
@@ -52,7 +53,7 @@ export async function hydrate(
   intlFor(locale);
   await nextTask();
   const store = setupStore(
-    { locale: { value: locale } },
+    { locale: otherCodes === undefined ? { value: locale } : { value: locale, otherCodes } },
     {
       pageAnswers: state.api,
       deferredAnswers: state.deferred,
@@ -75,21 +76,26 @@ export async function hydrate(
   // milliseconds of its own.
   const storage = browserStorage();
   const stored = readLocale(storage);
-  const adopt = pageLanguageIsChosen(locale, stored);
-  if (!adopt) {
+  const named = urlLocale(new URLSearchParams(window.location.search)) !== null;
+  if (!named && !hasLocaleCookie() && stored !== locale) {
     // A visitor who chose a language before the cookie existed: their choice, now in the cookie too, and
-    // the page again in that language (only when the cookie took, so a browser refusing it cannot loop).
+    // the page again, which the server sends on to that language (only when the cookie took, so a browser
+    // refusing it cannot loop).
     rememberLocale(storage, stored);
     if (hasLocaleCookie()) {
       window.location.reload();
       return;
     }
   }
+  // The page's language becomes the visitor's when the address named it, or nothing else did; a bare
+  // address answered in Chinese to a visitor whose cookie says English (a page with no English version)
+  // leaves their choice as it was.
+  const adopt = named || !hasLocaleCookie();
   // Once the page has hydrated (not before: hydration draws what the server drew), the menu this visitor
   // chose last, which only their storage knows.
   const afterHydration = () => {
-    if (!adopt) return;
-    rememberLocale(storage, locale);
+    if (adopt) rememberLocale(storage, locale);
+    if (readLocale(storage) !== locale) return;
     store.dispatch(
       menuChosen({ curNav: readMenuRef(storage, 'curNav'), parentNav: readMenuRef(storage, 'parentNav') }),
     );

@@ -90,7 +90,11 @@ export function routeTree(parts: TreeParts): RouteObject[] {
           // hydration draws the server's page instead.)
           ...(HydrateFallback ? { HydrateFallback } : {}),
           children: [
-            { id: 'home', path: ROUTES.home, loader: () => redirect(HOME_PATH) },
+            {
+              id: 'home',
+              path: ROUTES.home,
+              loader: ({ request }) => redirect(`${HOME_PATH}${new URL(request.url).search}`),
+            },
             ...pageIds.map((id) => pageRoute(id, parts)),
             // An unknown path shows the not-found page where it was asked for (HTTP 404 from the server).
             // Its loader throws the 404, which the error boundary draws: the route itself draws nothing.

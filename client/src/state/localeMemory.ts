@@ -18,14 +18,6 @@ export function rememberLocale(storage: AppStorage, locale: Locale): void {
   }
 }
 
-/**
- * Whether the page's language is the visitor's: the address named it (`?lang=`), the cookie chose it, or
- * storage holds the same. Otherwise a choice made before the cookie existed is still to be honoured.
- */
-export function pageLanguageIsChosen(locale: Locale, stored: Locale): boolean {
-  return stored === locale || /[?&]lang=(zh|en)\b/.test(window.location.search) || hasLocaleCookie();
-}
-
 /** Whether the browser holds the `locale` cookie. */
 export function hasLocaleCookie(): boolean {
   return /(^|;\s*)locale=/.test(document.cookie);

@@ -33,8 +33,12 @@ describe('server-rendered pages and the page cache', () => {
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(first.headers['x-cache']).toBe('MISS');
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=3600, stale-if-error=3600',
+    );
+    // A bare URL's answer depends on the language cookie (an English reader is sent on).
     expect(first.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(first.headers['set-cookie']).toBeUndefined();
     expect(first.text).toContain('<div id="root"><main data-menus="');
     expect(first.text).toContain('<script type="application/json" id="app-state">{"locale":"zh"}</script>');
     expect(first.text).toContain('<title>T /articlepagelist/jtyw</title>');
@@ -47,14 +51,17 @@ describe('server-rendered pages and the page cache', () => {
     expect((await get('/articlepagelist/jtyw', { 'if-none-match': etag })).status).toBe(304);
   });
 
-  it('draws the language of ?lang=, else of the locale cookie, and keeps one page per language', async () => {
-    expect((await get('/articlepagelist/jtyw?lang=en')).text).toContain('<html lang="en">');
-    const byCookie = await get('/articlepagelist/jtyw', { cookie: 'theme=dark; locale=en' });
-    expect(byCookie.headers['x-cache']).toBe('HIT');
-    expect(byCookie.text).toContain('>en</main>');
-    const zh = await get('/articlepagelist/jtyw?lang=zh', { cookie: 'locale=en' });
-    expect(zh.headers['x-cache']).toBe('MISS');
-    expect(zh.text).toContain('>zh</main>');
+  it('draws the language the URL names, Chinese for a bare URL, one page per language', async () => {
+    const english = await get('/articlepagelist/jtyw?lang=en', { cookie: 'locale=zh' });
+    expect([english.status, english.text.includes('<html lang="en">')]).toEqual([200, true]);
+    // The URL alone decides: no cookie in the variants.
+    expect(english.headers.vary).toBe('Accept-Encoding');
+    const chinese = await get('/articlepagelist/jtyw', { cookie: 'theme=dark; _ga=GA1.2.3' });
+    expect(chinese.text).toContain('>zh</main>');
+    // Chinese named in the URL is the bare page, from the same cache entry, whatever the cookie says.
+    const named = await get('/articlepagelist/jtyw?lang=zh', { cookie: 'locale=en' });
+    expect([named.status, named.headers['x-cache'], named.headers.vary]).toEqual([200, 'HIT', 'Accept-Encoding']);
+    expect(named.text).toBe(chinese.text);
   });
 
   it('keys pages by the query they are drawn from: unknown parameters share the page', async () => {
@@ -96,47 +103,78 @@ describe('server-rendered pages and the page cache', () => {
 
   it('renders unknown pages with 404 every time, and never keeps them', async () => {
     const first = await get('/no/such/page');
-    expect(first.status).toBe(404);
+    expect([first.status, first.headers['cache-control']]).toEqual([404, 'no-store']);
     expect(first.text).toContain('<meta name="robots" content="noindex">');
     expect(first.text).not.toContain('rel="canonical"');
     expect((await get('/no/such/page')).headers['x-cache']).toBe('MISS');
   });
 
-  it("sends a link to the other language's page there, with the language in the URL", async () => {
-    // A shared English address, opened by a browser without the language cookie.
-    const english = await get('/articlepagelist/ejtyw?page=2&utm_source=x');
-    expect(english.status).toBe(302);
-    expect(english.headers.location).toBe('/articlepagelist/ejtyw?lang=en&page=2');
-    expect(english.headers.vary).toBe('Cookie, Accept-Encoding');
-    expect(english.headers['cache-control']).toBe('no-cache');
+  it('sends a bare URL asked with an English cookie to its English URL, kept per cookie by shared caches', async () => {
+    const sent = await get('/articlepagelist/jtyw?page=2&utm_source=x', { cookie: '_ga=1; locale=en' });
+    expect([sent.status, sent.headers.location]).toEqual([302, '/articlepagelist/jtyw?lang=en&page=2']);
+    expect(sent.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(sent.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=60,/);
     // Found there through the page cache: the address it sends to is already rendered.
-    const followed = await get(String(english.headers.location));
+    const followed = await get(String(sent.headers.location));
     expect([followed.headers['x-cache'], followed.text.includes('>en</main>')]).toEqual(['HIT', true]);
-    // A Chinese address opened by an English reader: the cookie would choose English again, so zh is named.
-    const chinese = await get('/articlepagelist/zhtyw', { cookie: 'locale=en' });
-    expect(chinese.headers.location).toBe('/articlepagelist/zhtyw?lang=zh');
-    const chineseFollowed = await get(String(chinese.headers.location), { cookie: 'locale=en' });
-    expect([chineseFollowed.status, chineseFollowed.text.includes('>zh</main>')]).toEqual([200, true]);
   });
 
-  it('sends the same link to the other language with the page cache turned off', async () => {
+  it("sends an English reader on to the English counterpart of a Chinese page's code", async () => {
+    const sent = await get('/articlepagelist/ejtyw', { cookie: 'locale=en' });
+    expect([sent.status, sent.headers.location]).toEqual([302, '/articlepagelist/ejtyw?lang=en']);
+  });
+
+  it('answers an English reader in Chinese at its own URL when the page has no English version, without a loop', async () => {
+    for (const path of ['/articlepagelist/zhtyw', '/articledetail/1001']) {
+      const page = await get(path, { cookie: 'locale=en' });
+      expect([path, page.status, page.text.includes('>zh</main>')]).toEqual([path, 200, true]);
+      expect(page.headers.vary).toBe('Cookie, Accept-Encoding');
+    }
+  });
+
+  it('sends a code asked in the language it lacks to its counterpart, else to its own page (301)', async () => {
+    const cases: [string, string][] = [
+      // An English code asked in Chinese: the Chinese counterpart, its page number kept.
+      ['/articlepagelist/ejtyw?page=2', '/articlepagelist/jtyw?page=2'],
+      // Chinese named in the URL stays named, so a cookie cannot send the visitor back to English.
+      ['/articlepagelist/ejtyw?lang=zh', '/articlepagelist/jtyw?lang=zh'],
+      // No counterpart: the page in its own language.
+      ['/articlepagelist/zhtyw?lang=en', '/articlepagelist/zhtyw'],
+      ['/articlepagelist/eonlyx', '/articlepagelist/eonlyx?lang=en'],
+      // An article asked in the language it is not written in.
+      ['/articledetail/1001?lang=en', '/articledetail/1001'],
+      ['/articledetail/5001', '/articledetail/5001?lang=en'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await get(from);
+      expect([from, response.status, response.headers.location]).toEqual([from, 301, to]);
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=60,/);
+    }
+  });
+
+  it('sends a path with a trailing slash to the path without it, its query kept', async () => {
+    const response = await get('/articlepagelist/jtyw/?page=2');
+    expect([response.status, response.headers.location]).toEqual([301, '/articlepagelist/jtyw?page=2']);
+    expect((await get('/index/sy/')).headers.location).toBe('/index/sy');
+    // Only pages are sent on: a path of another shape is answered where it was asked.
+    expect((await get('/no/such/page/')).status).toBe(404);
+  });
+
+  it('renders every request with the page cache turned off, still sending English readers on', async () => {
     const uncached = await startBff({ clientDir: build.clientDir, pageTtlMs: 0 });
     try {
-      const english = await uncached.http.get('/articlepagelist/ejtyw');
-      expect([english.status, english.headers.location]).toEqual([302, '/articlepagelist/ejtyw?lang=en']);
+      const page = await uncached.http.get('/articlepagelist/jtyw');
+      expect([page.status, page.headers['cache-control'], page.headers['x-cache']]).toEqual([200, 'no-cache', 'MISS']);
+      const english = await uncached.http.get('/articlepagelist/jtyw').set('cookie', 'locale=en');
+      expect([english.status, english.headers.location]).toEqual([302, '/articlepagelist/jtyw?lang=en']);
     } finally {
       await uncached.close();
     }
   });
 
-  it("keeps 404 for a page the URL's own language lacks, and for a page neither language has", async () => {
-    expect((await get('/articlepagelist/ejtyw?lang=zh')).status).toBe(404);
-    expect((await get('/articlepagelist/zhtyw?lang=en')).status).toBe(404);
-    expect((await get('/no/such/page')).status).toBe(404);
-  });
-
-  it('sends a render that ran out of time as it is, without keeping it', async () => {
-    expect((await get('/articlepagelist/jtyw?page=99')).status).toBe(200);
+  it('sends a render that ran out of time as it is, kept by no one', async () => {
+    const late = await get('/articlepagelist/jtyw?page=99');
+    expect([late.status, late.headers['cache-control']]).toEqual([200, 'no-store']);
     expect((await get('/articlepagelist/jtyw?page=99')).headers['x-cache']).toBe('MISS');
   });
 

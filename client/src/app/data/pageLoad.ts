@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../../../shared/constants';
+import { pageLocale } from '../../../../shared/seo/languageLinks';
 import type { AppStore } from '../store';
 
 /** Where a loader runs: the server waits for every call before it renders once; the browser does not. */
@@ -64,8 +65,9 @@ export class PageLoad {
   constructor({ store, place }: LoadScope, { request, params }: LoaderFunctionArgs) {
     this.store = store;
     this.place = place;
-    this.locale = store.getState().locale.value;
     this.url = new URL(request.url);
+    // The URL's, not the store's: in the browser, the frame's loader switches the store to it meanwhile.
+    this.locale = pageLocale(this.url.searchParams);
     this.params = params;
   }
 
@@ -94,6 +96,11 @@ export class PageLoad {
     this.start(started);
     this.#held.push(started.queryCacheKey);
   };
+
+  /** A loader that threw (a redirect, a 404): in the browser, its subscriptions released. */
+  abandon(): void {
+    if (this.place.kind === 'browser') for (const started of this.#started) started.unsubscribe();
+  }
 
   /** The loader's end: on the server, every call settled (or the deadline); in the browser, subscriptions released. */
   async done(): Promise<LoadedPage | null> {

@@ -34,6 +34,8 @@ import { newsApi } from '../../pages/home/news/newsApi';
 import { fastTrackApi } from '../../pages/home/quick/fastTrackApi';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { PageRouteId } from '../pageModules';
+import { followUrlLanguage } from './followUrlLanguage';
+import { articleInItsLanguage, codeElsewhere } from './languageRedirects';
 import { notFound } from './notFound';
 import { isNotFound, PageLoad, type LoadedPage, type LoadPlace, type LoadScope } from './pageLoad';
 
@@ -61,11 +63,15 @@ async function columnFacts(load: PageLoad): Promise<void> {
   await load.need(load.store.dispatch(menuApi.endpoints.getColumnFacts.initiate({ flag: load.locale })));
 }
 
-/** The column a `/…/:fdCode` route names in the current language's tree; a code it lacks is a 404. */
+/**
+ * The column a `/…/:fdCode` route names in the URL's language's tree; a code of the other language is
+ * sent on (see languageRedirects.ts), a code neither has is a 404.
+ */
 async function column(load: PageLoad): Promise<MenuEntry | null> {
   const tree = await menus(load);
   if (tree === null) return null;
-  return findMenuByCode(tree, load.params.fdCode) ?? notFound();
+  const code = load.params.fdCode ?? '';
+  return findMenuByCode(tree, code) ?? (await codeElsewhere(load, tree, code)) ?? notFound();
 }
 
 /** Throws the 404 of a missing item when the CMS does not have it. */
@@ -114,6 +120,8 @@ const article: Loader = async (load) => {
   found(outcome, 'article');
   const loaded = outcome?.data;
   if (!loaded) return;
+  const tree = await menus(load);
+  if (tree !== null) await articleInItsLanguage(load, tree, loaded);
   const related = loaded.fdCode ? { articleId: loaded.id, fdCode: loaded.fdCode } : { articleId: loaded.id };
   load.start(store.dispatch(articleApi.endpoints.getRelatedNews.initiate(related)));
 };
@@ -201,7 +209,10 @@ const organisation: Loader = async (load) => {
   const { store, locale } = load;
   load.start(store.dispatch(companyApi.endpoints.getSubsidiaries.initiate({ flag: locale })));
   const fdCode = load.params.fdCode ?? '';
-  found(await load.need(store.dispatch(columnApi.endpoints.getFolderDetail.initiate({ fdCode }))));
+  const detail = load.need(store.dispatch(columnApi.endpoints.getFolderDetail.initiate({ fdCode })));
+  // The code is checked against the menu meanwhile: another language's code is sent on.
+  await column(load);
+  found(await detail);
 };
 
 const leaders: Loader = async (load) => {
@@ -263,7 +274,14 @@ export async function runLoader(
   args: LoaderFunctionArgs,
 ): Promise<LoadedPage | null> {
   const load = new PageLoad(scope, args);
-  if (route === 'root') await frame(load);
-  else await Promise.all([PAGE_LOADERS[route](load), drawsSectionBanner(load.url.pathname) && columnFacts(load)]);
+  try {
+    if (route === 'root' && scope.place.kind === 'browser') await followUrlLanguage(scope.store, load.url);
+    if (route === 'root') await frame(load);
+    else await Promise.all([PAGE_LOADERS[route](load), drawsSectionBanner(load.url.pathname) && columnFacts(load)]);
+  } catch (thrown) {
+    // A redirect or a 404: the page is not drawn, so nothing holds its calls.
+    load.abandon();
+    throw thrown;
+  }
   return load.done();
 }

@@ -46,6 +46,7 @@ export function serialiseState(
   late: boolean,
 ): string {
   const { api, deferred } = carriedAnswers(state, held);
-  const page: PageState = { locale: state.locale.value, api, router, deferred, late };
+  const { value: locale, otherCodes } = state.locale;
+  const page: PageState = { locale, ...(otherCodes === undefined ? {} : { otherCodes }), api, router, deferred, late };
   return escapeJsonForHtml(JSON.stringify(page));
 }

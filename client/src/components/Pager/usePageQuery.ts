@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { readPageQuery, withPageQuery, type PageQuery } from '../../../../shared/paging/pageQuery';
 import { pageCountOf } from '../../../../shared/paging/pagerModel';
+import { localiseLink } from '../../../../shared/seo/languageLinks';
+import { useLinkLocale } from '../../state/linkLocale';
 
 export interface PageQueryControls extends PageQuery {
   sizes: readonly number[];
@@ -19,14 +21,16 @@ export function usePageQuery(sizes: readonly number[]): PageQueryControls {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const locale = useLinkLocale();
   const { page, size } = readPageQuery(searchParams, sizes);
 
   const hrefOf = useCallback(
     (next: PageQuery) => {
       const search = new URLSearchParams(withPageQuery(searchParams, next, sizes)).toString();
-      return search === '' ? pathname : `${pathname}?${search}`;
+      // The language first, as every link of the page writes it.
+      return localiseLink(search === '' ? pathname : `${pathname}?${search}`, locale);
     },
-    [pathname, searchParams, sizes],
+    [locale, pathname, searchParams, sizes],
   );
   const go = useCallback((next: PageQuery) => void navigate(hrefOf(next)), [hrefOf, navigate]);
   return useMemo(() => ({ page, size, sizes, hrefOf, go }), [page, size, sizes, hrefOf, go]);

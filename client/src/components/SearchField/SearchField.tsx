@@ -1,6 +1,9 @@
 import { useId, type FormEvent, type FormHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_SEARCH_LENGTH } from '../../../../shared/constants';
+import { DEFAULT_LOCALE, MAX_SEARCH_LENGTH } from '../../../../shared/constants';
+import { getHref } from '../../../../shared/routes';
+import { LANG_PARAM } from '../../../../shared/seo/languageLinks';
+import { useLinkLocale } from '../../state/linkLocale';
 import type { MessageId } from '../../i18n/messages';
 import { useSiteSearch } from './useSiteSearch';
 
@@ -24,20 +27,31 @@ interface SearchFieldProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'on
 
 /**
  * A search box of the site (the header's, the home page's): empty text does nothing, other text opens
- * the results page; Enter submits. Where the text is kept is the caller's choice.
+ * the results page; Enter submits. A `GET` form to the results page in the page's language, so it
+ * searches before the app's code has run, and without it. Where the text is kept is the caller's choice.
  */
 export function SearchField({ value, onValueChange, label, classes, button, ...formProps }: SearchFieldProps) {
   const intl = useIntl();
   const inputId = useId();
   const labelId = useId();
   const search = useSiteSearch();
+  const locale = useLinkLocale();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     search(value);
   };
 
   return (
-    <form {...formProps} className={classes.form} role="search" aria-labelledby={labelId} onSubmit={submit}>
+    <form
+      {...formProps}
+      className={classes.form}
+      role="search"
+      aria-labelledby={labelId}
+      action={getHref('articlesearch', {})}
+      method="get"
+      onSubmit={submit}
+    >
+      {locale !== DEFAULT_LOCALE && <input type="hidden" name={LANG_PARAM} value={locale} />}
       <label id={labelId} className={classes.label ?? 'visually-hidden'} htmlFor={inputId}>
         {intl.formatMessage({ id: label })}
       </label>

@@ -1,8 +1,10 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { SiteLink } from '../SiteLink/SiteLink';
-import { linkTarget, targetHref, type NavTarget } from '../../../../shared/nav/clickTarget';
+import { linkTarget, type NavTarget } from '../../../../shared/nav/clickTarget';
 import { matchRoute } from '../../../../shared/routes';
+import { localiseLink } from '../../../../shared/seo/languageLinks';
+import { useLinkLocale } from '../../state/linkLocale';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'children'>;
 
@@ -31,6 +33,7 @@ function isAppRoute(path: string): boolean {
  * link. See docs/navigation.md.
  */
 export function TargetLink({ to, newWindow = false, fallback, children, ...rest }: TargetLinkProps) {
+  const locale = useLinkLocale();
   const target = typeof to === 'object' && to !== null ? to : linkTarget(to);
   if (target === null) {
     return fallback === undefined ? <span className={rest.className}>{children}</span> : fallback;
@@ -40,7 +43,7 @@ export function TargetLink({ to, newWindow = false, fallback, children, ...rest 
     return (
       <a
         {...rest}
-        href={targetHref(target)}
+        href={target.kind === 'external' ? target.url : localiseLink(target.path, locale)}
         target="_blank"
         rel={target.kind === 'external' ? 'noopener noreferrer' : 'noopener'}
       >

@@ -1,36 +1,60 @@
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { LOCALES, type Locale } from '../../../../shared/constants';
+import { switchHref } from '../../../../shared/seo/languageLinks';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
+import { useAppSelector } from '../../state/hooks';
+import { selectOtherCodes } from '../../state/localeSlice';
 import { useLocale } from '../../state/useLocale';
 import { LANGUAGE_TAGS, type MessageId } from '../../i18n/messages';
-import { useSwitchLocale } from '../useSwitchLocale';
 import styles from './TopBar.module.css';
 
 const NAMES: Record<Locale, MessageId> = { zh: 'lang.zh', en: 'lang.en' };
 const SWITCH_LABELS: Record<Locale, MessageId> = { zh: 'lang.switchToZh', en: 'lang.switchToEn' };
 
-/** The language buttons; each language's name is written in that language. */
+/**
+ * The languages: the page's own, and a link to the same page in the other language (its home page when
+ * the page has none there). A link, so it works before the app's code has run and without it; each
+ * language's name is written in that language.
+ */
 export function LanguageSwitch() {
   const intl = useIntl();
   const current = useLocale();
-  const switchLocale = useSwitchLocale();
+  const otherCodes = useAppSelector(selectOtherCodes);
+  const { pathname, search } = useLocation();
   return (
     <div className={styles.languages} role="group" aria-label={intl.formatMessage({ id: 'header.language' })}>
-      {LOCALES.map((locale) => (
-        <button
-          key={locale}
-          type="button"
-          lang={LANGUAGE_TAGS[locale]}
-          className={styles.language}
-          aria-pressed={locale === current}
-          title={intl.formatMessage({ id: SWITCH_LABELS[locale] })}
-          data-locale={locale}
-          onClick={() => {
-            if (locale !== current) void switchLocale(locale);
-          }}
-        >
-          {intl.formatMessage({ id: NAMES[locale] })}
-        </button>
-      ))}
+      {LOCALES.map((locale) => {
+        const name = intl.formatMessage({ id: NAMES[locale] });
+        if (locale === current) {
+          return (
+            <span
+              key={locale}
+              lang={LANGUAGE_TAGS[locale]}
+              className={styles.language}
+              aria-current="true"
+              data-locale={locale}
+            >
+              {name}
+            </span>
+          );
+        }
+        const codes = otherCodes === undefined ? null : new Set(otherCodes);
+        return (
+          <SiteLink
+            key={locale}
+            to={switchHref(pathname, new URLSearchParams(search), locale, codes)}
+            keepsLanguage={false}
+            lang={LANGUAGE_TAGS[locale]}
+            hrefLang={LANGUAGE_TAGS[locale]}
+            className={styles.language}
+            title={intl.formatMessage({ id: SWITCH_LABELS[locale] })}
+            data-locale={locale}
+          >
+            {name}
+          </SiteLink>
+        );
+      })}
     </div>
   );
 }
