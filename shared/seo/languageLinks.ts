@@ -80,21 +80,12 @@ export function pageLocale(query: QueryLookup): Locale {
  * feeds, other sites, fragments alone) is returned as it is.
  */
 export function localiseLink(href: string, locale: Locale): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href;
-  const hashAt = href.indexOf('#');
-  const hash = hashAt === -1 ? '' : href.slice(hashAt);
-  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  if (matchRoute(path) === null) return href;
+  const [, path = '', query = '', hash = ''] = /^([^?#]*)(?:\?([^#]*))?(#.*)?$/s.exec(href) ?? [];
+  if (!path.startsWith('/') || path.startsWith('//') || matchRoute(path) === null) return href;
   // The other parameters as they were written: only `lang` is taken out.
-  const rest = (queryAt === -1 ? '' : beforeHash.slice(queryAt + 1))
-    .split('&')
-    .filter((part) => part !== '' && part.split('=', 1)[0] !== LANG_PARAM)
-    .join('&');
-  const search =
-    locale === DEFAULT_LOCALE ? rest : rest === '' ? `${LANG_PARAM}=${locale}` : `${LANG_PARAM}=${locale}&${rest}`;
-  return `${path}${search === '' ? '' : `?${search}`}${hash}`;
+  const pairs = query.split('&').filter((part) => part !== '' && part.split('=', 1)[0] !== LANG_PARAM);
+  if (locale !== DEFAULT_LOCALE) pairs.unshift(`${LANG_PARAM}=${locale}`);
+  return `${path}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}${hash}`;
 }
 
 /** The search word, the one parameter of a page that means the same in the other language. */
