@@ -136,7 +136,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          minifyAppChunks({ libraries: Object.keys(LIBRARIES) }),
+          minifyAppChunks({ skip: ['react', 'react-router'] }),
           routeSizeReport({
             pageModules: fileURLToPath(new URL('src/app/pageModules.ts', import.meta.url)),
             homeRoute: 'homeIndex',

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { MenuEntry } from '../../shared/api/menu';
 import { flattenMenus } from '../../shared/nav/findMenu';
+import { switchHref } from '../../shared/seo/languageLinks';
 import { SITE_CODES, type Locale } from '../../shared/constants';
 import { matchRoute, type RouteId } from '../../shared/routes';
 import type { RenderRequest, RenderResult } from '../../shared/ssr/renderContract';
@@ -24,7 +25,7 @@ import { setupStore } from './app/store';
 import { intlFor } from './i18n/intl';
 import { loadAllMessages } from './i18n/messages';
 import { LOGO_URL } from './layout/logo';
-import { otherCodesKnown } from './state/localeSlice';
+import { switchHrefDrawn } from './state/localeSlice';
 import { emptyPageMeta, PageMetaContext } from './state/pageMeta';
 import { ServerRenderContext } from './state/renderMode';
 
@@ -58,8 +59,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const deadline = performance.now() + request.dataTimeoutMs;
   await loadAllMessages(locale);
   const store = setupStore({ locale: { value: locale } }, { transport: request.transport });
-  // Beside the loaders: in the page cache's common case the answer is already in the BFF's cache.
-  const alternates = otherMenus(request, locale === 'zh' ? 'en' : 'zh', deadline);
 
   // The loaders start every call the page draws and wait for them (until the deadline): one render follows.
   const handler = (staticHandler ??= createStaticHandler(createServerRoutes()));
@@ -71,15 +70,22 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const pathname = new URL(request.url, ORIGIN).pathname;
   const routeId: RouteId | null = matchRoute(pathname)?.id ?? null;
-  const other = await alternates;
-  if (other !== undefined) store.dispatch(otherCodesKnown(flattenMenus(other).map((menu) => menu.fdCode)));
-  // The state at the deadline is what the page is drawn from and what it carries: an answer that comes
-  // later (while the render waits on its lazy parts) would otherwise reach the carried state only, and
-  // the browser would hydrate markup drawn without it.
+
+  // A page whose essential call failed is not drawn: the BFF sends the shell (503), and the failing CMS
+  // is asked nothing more for its head or its language switch.
+  const drawable = renderOutcome(store.getState(), routeId).essential.length === 0;
+  const otherLocale = locale === 'zh' ? 'en' : 'zh';
+  const other = drawable ? await otherMenus(request, otherLocale, deadline) : undefined;
+  if (other !== undefined) {
+    const codes = new Set(flattenMenus(other).map((menu) => menu.fdCode));
+    const { searchParams } = new URL(request.url, ORIGIN);
+    store.dispatch(switchHrefDrawn(switchHref(pathname, searchParams, otherLocale, codes)));
+  }
+  // The state now is what the page is drawn from and what it carries: an answer that comes later (while
+  // the render waits on its lazy parts) would otherwise reach the carried state only, and the browser
+  // would hydrate markup drawn without it.
   const state = store.getState();
   const outcome = renderOutcome(state, routeId);
-  // A page whose essential call failed is not drawn: the BFF sends the shell (503), and the failing CMS
-  // is asked nothing more for its head.
   const failed = outcome.essential.length > 0;
   const meta = emptyPageMeta();
   const html = failed
@@ -123,7 +129,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       meta,
       routeId,
       site,
-      otherMenus: failed ? [] : (other ?? []),
+      otherMenus: other ?? [],
       feedPaths: notFound ? [] : pageFeeds(routeId, pathname, menus, locale),
       logo: LOGO_URL,
     }),

@@ -1,47 +1,29 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { urlLocale } from '../../shared/seo/languageLinks.js';
-import { LANG_PARAM } from '../../shared/seo/languageLinks.js';
 import type { RenderedPage, ServerEntry } from '../../shared/ssr/renderContract.js';
 import type { AnswerService } from '../api/answerService.js';
-import { requestCopies, sendAnswer, type EntryKind } from '../api/sendAnswer.js';
+import { requestCopies, sendAnswer } from '../api/sendAnswer.js';
 import type { CacheLookup, CacheStatus, LoadedEntry, ResponseCache } from '../cache/responseCache.js';
 import { NO_COPY, type CopyPlan, type StoredAnswer } from '../cache/storedAnswer.js';
 import type { BffMetrics } from '../metrics/bffMetrics.js';
 import { siteOrigin } from '../http/siteOrigin.js';
 import { fillTemplate, type DocumentTemplate } from './documentTemplate.js';
 import { headTags } from './headTags.js';
+import {
+  kindOf,
+  namingChinese,
+  PAGE_CONTENT_TYPE,
+  pageCacheControl,
+  UNKEPT_PAGE_CACHE_CONTROL,
+} from './pageHeaders.js';
 import { createPageTransport } from './pageTransport.js';
 import { inLanguage, readPageRequest, type PageRequest } from './pageRequest.js';
 import { accountRender, DEGRADED_PAGE_TTL_MS } from './renderAccount.js';
 
-export const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
-/** A page that no one may keep: a degraded, late, failed or not-found render (docs/server-rendering.md). */
-export const UNKEPT_PAGE_CACHE_CONTROL = 'no-store';
-/** Pages rendered for every request (`CACHE_TTL_PAGE_MS=0`): kept by no shared cache, revalidated by browsers. */
-export const RENDERED_EACH_TIME_CACHE_CONTROL = 'no-cache';
-/**
- * A bare URL's answer depends on the `locale` cookie (English visitors are sent to the English URL); a
- * URL naming its language depends on the URL alone.
- */
-export const BARE_PAGE_KIND: EntryKind = { contentType: PAGE_CONTENT_TYPE, vary: 'Cookie, Accept-Encoding' };
-export const NAMED_PAGE_KIND: EntryKind = { contentType: PAGE_CONTENT_TYPE, vary: 'Accept-Encoding' };
 /** When the CMS fails and nothing is cached, browsers and crawlers are asked to come back after this. */
 export const RETRY_AFTER_SECONDS = 30;
 /** Page entries in the shared cache start with this. */
 export const PAGE_KEY_PREFIX = 'page:';
-
-/**
- * `Cache-Control` of a whole page: browsers revalidate on every visit (the entity tag makes that cheap),
- * shared caches (an edge in front of the site) keep it for the page cache's time and may serve it stale
- * while they refresh it, or while the site fails, as long as the BFF would.
- */
-export function pageCacheControl(ttlMs: number, staleMs: number): string {
-  if (ttlMs === 0) return RENDERED_EACH_TIME_CACHE_CONTROL;
-  const stale = Math.floor(staleMs / 1000);
-  return `public, max-age=0, s-maxage=${Math.floor(ttlMs / 1000)}, stale-while-revalidate=${stale}, stale-if-error=${stale}`;
-}
-
-const kindOf = (page: PageRequest): EntryKind => (page.urlLocale === null ? BARE_PAGE_KIND : NAMED_PAGE_KIND);
 
 interface RenderOutput {
   body: string;
@@ -61,6 +43,10 @@ class UncachedPage extends Error {
     super('this page is not kept in the page cache');
   }
 }
+
+/** How a bare URL asked with an English cookie is answered (see `#inEnglish`). */
+type EnglishAnswer =
+  { kind: 'redirect'; location: string; control: string } | { kind: 'notFound'; page: UncachedPage } | { kind: 'here' };
 
 /** A render that asked for another address (`/` and its loader). */
 class RenderRedirect extends Error {
@@ -107,9 +93,11 @@ export class PageRenderer {
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const page = readPageRequest(request);
     const origin = siteOrigin(this.#options.siteUrl, request);
-    if (page.urlLocale === null && page.cookieLocale === 'en' && page.route !== null) {
-      const english = await this.#englishAddress(page, origin, request.log);
-      if (english !== null) return this.#sendRedirect(reply, page, 302, english);
+    if (page.urlLocale === null && page.cookieLocale === 'en') {
+      const english = await this.#inEnglish(page, origin, request.log);
+      if (english.kind === 'redirect') return this.#sendRedirect(reply, page, 302, english.location, english.control);
+      // Not found in English either: the not-found page in the reader's language, at the address asked for.
+      if (english.kind === 'notFound') return this.#sendUncached(request, reply, page, english.page);
     }
     return this.#sendPage(request, reply, page, origin);
   }
@@ -218,22 +206,36 @@ export class PageRenderer {
   }
 
   /**
-   * The English URL of a bare URL asked with a `locale=en` cookie: the page's `?lang=en` URL when it exists
-   * in English, or where that URL sends (the English counterpart of a Chinese code); null when the page has
-   * no English version (a Chinese article), which is then answered at its own URL. Through the page cache,
+   * Where a bare URL asked with a `locale=en` cookie is answered. Its English URL, when the page exists in
+   * English or that URL sends on in English (the counterpart of a Chinese code), or when the CMS fails and
+   * nothing tells (then kept by no one); the English not-found page when neither exists; else (a page with
+   * no English version, such as a Chinese article) the bare URL itself, in Chinese. Through the page cache,
    * so the page the visitor is sent to is already rendered.
    */
-  async #englishAddress(page: PageRequest, origin: string, log: FastifyBaseLogger): Promise<string | null> {
+  async #inEnglish(page: PageRequest, origin: string, log: FastifyBaseLogger): Promise<EnglishAnswer> {
     const english = inLanguage(page, 'en');
-    const isEnglish = (location: string) => urlLocale(new URLSearchParams(location.split('?', 2)[1])) === 'en';
+    const sendOn = (location: string, control = this.#cacheControl): EnglishAnswer => ({
+      kind: 'redirect',
+      location,
+      control,
+    });
+    if (page.route === null)
+      return { kind: 'notFound', page: new UncachedPage(await this.#render(english, origin, log)) };
     try {
       if (this.#options.pageTtlMs > 0) await this.#lookup(english, origin, log);
-      else if (!isPage(await this.#render(english, origin, log))) return null;
-      return english.renderUrl;
+      else {
+        const output = await this.#render(english, origin, log);
+        if (!isPage(output)) throw new UncachedPage(output);
+      }
+      return sendOn(english.renderUrl);
     } catch (error) {
-      if (error instanceof UncachedPage) return isPage(error.output) ? english.renderUrl : null;
-      if (error instanceof RenderRedirect) return isEnglish(error.location) ? error.location : null;
-      return null;
+      if (error instanceof RenderRedirect) {
+        const isEnglish = urlLocale(new URLSearchParams(error.location.split('?', 2)[1])) === 'en';
+        return isEnglish ? sendOn(error.location) : { kind: 'here' };
+      }
+      if (!(error instanceof UncachedPage)) return { kind: 'here' };
+      if (error.output.page.failed) return sendOn(english.renderUrl, UNKEPT_PAGE_CACHE_CONTROL);
+      return isPage(error.output) ? sendOn(english.renderUrl) : { kind: 'notFound', page: error };
     }
   }
 
@@ -274,22 +276,21 @@ export class PageRenderer {
    * A redirect the page's URL and data decide: kept like the page. A URL that names Chinese keeps naming
    * it where it is sent, so a `locale=en` cookie cannot send the visitor back to English.
    */
-  #sendRedirect(reply: FastifyReply, page: PageRequest, status: number, location: string): FastifyReply {
+  #sendRedirect(
+    reply: FastifyReply,
+    page: PageRequest,
+    status: number,
+    location: string,
+    control = this.#cacheControl,
+  ): FastifyReply {
     const target = page.urlLocale === 'zh' ? namingChinese(location) : location;
     return reply
       .code(status)
       .header('location', target)
-      .header('cache-control', this.#cacheControl)
+      .header('cache-control', control)
       .header('vary', kindOf(page).vary)
       .send();
   }
-}
-
-/** A site URL with `lang=zh` when it names no language (a bare Chinese URL). */
-function namingChinese(location: string): string {
-  if (!location.startsWith('/') || urlLocale(new URLSearchParams(location.split('?', 2)[1])) !== null) return location;
-  const [path, query] = location.split('?', 2);
-  return `${path}?${LANG_PARAM}=zh${query === undefined || query === '' ? '' : `&${query}`}`;
 }
 
 function pageKey(page: PageRequest, origin: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/constants.js';
-import { codeFor, label, menuByCode, menusOf } from './harness/content.js';
+import { codeFor, inLanguage, label, menuByCode, menusOf } from './harness/content.js';
 import { menuTree } from '../helpers/menuFixture.js';
 import { patchMenus } from './harness/menuPatch.js';
 import { breadcrumbSteps, settled, topNavNames } from './harness/pageChecks.js';
@@ -175,7 +175,7 @@ describe('menu click rules', () => {
       .locator('[data-nav-half] > li > a')
       .filter({ hasText: exactly(topics.fdName) })
       .click();
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === topics.jumpUrl);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === inLanguage(locale, topics.jumpUrl));
     await context.close();
   });
 
@@ -222,7 +222,9 @@ describe('inner pages', () => {
     const links = page.locator('[data-breadcrumb] a');
     expect(await links.count()).toBe(3);
     await links.nth(2).click();
-    await page.waitForURL('**/articlepagelist/' + current?.fdCode);
+    await page.waitForURL(
+      (url) => `${url.pathname}${url.search}` === inLanguage(locale, `/articlepagelist/${current?.fdCode}`),
+    );
     await links.nth(1).click();
     await page.waitForURL((url) => url.pathname.startsWith('/columnstock/'));
     await context.close();

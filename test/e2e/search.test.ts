@@ -43,7 +43,7 @@ describe('header search', () => {
       .locator('header')
       .getByRole('button', { name: label('en', 'common.search') })
       .click();
-    await page.waitForURL('**/articlesearch?inputValue=ethylene');
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === '/articlesearch?lang=en&inputValue=ethylene');
     await expectTitle(page, label('en', 'search.result'));
     await context.close();
   });

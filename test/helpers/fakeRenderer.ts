@@ -10,7 +10,7 @@ export const SHELL_HTML =
 
 /**
  * A stand-in for the client's server entry: it asks the BFF's transport for the menu tree of the page's
- * language and draws it; paths starting `/no/` are not found; a `page=` of 99 does not settle in time, and
+ * language and draws it; paths starting `/no/` and the code `missing` are not found; a `page=` of 99 does not settle in time, and
  * a headline set on its exported `article` object makes the page an article. Its language rules are the
  * app's (languageRedirects.ts), over codes named by their first letters: `eX` is English with the Chinese
  * counterpart `X`, `eonlyX` English only, `zhX` Chinese only, any other code both; articles `5…` are
@@ -40,7 +40,7 @@ export async function render({ url, locale, transport }) {
     return { kind: 'redirect', status: 301, location };
   }
   const menus = await transport('folderList', { flag: locale });
-  const missing = address.pathname.startsWith('/no/');
+  const missing = address.pathname.startsWith('/no/') || code === 'missing';
   const names = menus.status === 200 ? menus.body.map((m) => m.fdName).join(',') : 'none';
   const headline = article.headline;
   return {

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from './reactDomStart';
 import { createBrowserRouter } from 'react-router';
+import { urlLocale } from '../../../shared/seo/languageLinks';
 import { Loading } from '../components/Loading/Loading';
 import { loadMessages } from '../i18n/messages';
 import { readLocale, readMenuRef } from '../state/persisted';
@@ -17,7 +18,8 @@ function PageLoading() {
 
 export async function start(container: HTMLElement) {
   const storage = browserStorage();
-  const locale = readLocale(storage);
+  // The address's language, else the one the visitor chose last.
+  const locale = urlLocale(new URLSearchParams(window.location.search)) ?? readLocale(storage);
   await loadMessages(locale);
   const store = setupStore({
     locale: { value: locale },

@@ -7,6 +7,7 @@ import { loadMessages } from '../i18n/messages';
 import { hydrated } from '../state/hydrated';
 import { urlLocale } from '../../../shared/seo/languageLinks';
 import { hasLocaleCookie, rememberLocale } from '../state/localeMemory';
+import { drawnPageLeft } from '../state/localeSlice';
 import { menuChosen } from '../state/navSlice';
 import { readLocale, readMenuRef } from '../state/persisted';
 import { browserStorage } from '../state/storage';
@@ -44,7 +45,7 @@ export async function hydrate(
   localeData: Promise<unknown>,
 ) {
   const state = readPageState(stateElement.textContent ?? '');
-  const { locale, otherCodes } = state;
+  const { locale, switchHref } = state;
   await loadMessages(locale);
   await localeData;
   await nextTask();
@@ -53,7 +54,7 @@ export async function hydrate(
   intlFor(locale);
   await nextTask();
   const store = setupStore(
-    { locale: otherCodes === undefined ? { value: locale } : { value: locale, otherCodes } },
+    { locale: switchHref === undefined ? { value: locale } : { value: locale, drawnSwitchHref: switchHref } },
     {
       pageAnswers: state.api,
       deferredAnswers: state.deferred,
@@ -70,6 +71,7 @@ export async function hydrate(
   const stopWatching = router.subscribe(({ navigation }) => {
     if (navigation.state === 'idle') return;
     releaseHeldParts();
+    store.dispatch(drawnPageLeft());
     stopWatching();
   });
   // Opened here, not with the scripts' evaluation: the first use of the page's storage costs the browser

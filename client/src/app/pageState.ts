@@ -6,8 +6,8 @@ import type { HydratedApiState } from '../state/hydrated';
 /** What a server-rendered page carries for the browser (written by the server entry's `serialiseState`). */
 export interface PageState {
   locale: Locale;
-  /** The other language's menu codes, for the language switch (absent when the server had none). */
-  otherCodes?: string[];
+  /** The language switch's link as the server drew it (absent when the server had no other menu). */
+  switchHref?: string;
   api: HydratedApiState;
   router: HydrationState;
   deferred: DeferredAnswer[];
@@ -24,11 +24,9 @@ export function readPageState(json: string): PageState {
     const state = JSON.parse(json) as PageState;
     if (isLocale(state.locale) && typeof state.api === 'object' && typeof state.router === 'object') {
       const deferred = Array.isArray(state.deferred) ? state.deferred.filter(isDeferred) : [];
-      const codes = Array.isArray(state.otherCodes)
-        ? state.otherCodes.filter((code) => typeof code === 'string')
-        : null;
-      const { otherCodes: _codes, ...rest } = state;
-      return { ...rest, ...(codes === null ? {} : { otherCodes: codes }), deferred, late: state.late === true };
+      const { switchHref, ...rest } = state;
+      const href = typeof switchHref === 'string' ? { switchHref } : {};
+      return { ...rest, ...href, deferred, late: state.late === true };
     }
   } catch {
     // Falls through to the defaults.

@@ -4,10 +4,10 @@ import { DEFAULT_LOCALE, type Locale } from '../../../shared/constants';
 export interface LocaleState {
   value: Locale;
   /**
-   * The other language's menu codes, for the language switch's link to the same page there; absent while
-   * unknown (the switch then links to the same path, which is sent on to the counterpart).
+   * The language switch's link as the server drew it for the page it rendered (it knows the other
+   * language's menu): kept until the visitor leaves that page, so hydration draws the same link.
    */
-  otherCodes?: string[];
+  drawnSwitchHref?: string;
 }
 
 const initialState: LocaleState = { value: DEFAULT_LOCALE };
@@ -18,17 +18,21 @@ export const localeSlice = createSlice({
   reducers: {
     localeChanged(state, action: PayloadAction<Locale>) {
       state.value = action.payload;
-      delete state.otherCodes;
+      delete state.drawnSwitchHref;
     },
-    otherCodesKnown(state, action: PayloadAction<string[]>) {
-      state.otherCodes = action.payload;
+    switchHrefDrawn(state, action: PayloadAction<string>) {
+      state.drawnSwitchHref = action.payload;
+    },
+    /** The first navigation away from the server's page: the switch works its link out from then on. */
+    drawnPageLeft(state) {
+      delete state.drawnSwitchHref;
     },
   },
   selectors: {
     selectLocale: (state) => state.value,
-    selectOtherCodes: (state) => state.otherCodes,
+    selectDrawnSwitchHref: (state) => state.drawnSwitchHref,
   },
 });
 
-export const { localeChanged, otherCodesKnown } = localeSlice.actions;
-export const { selectLocale, selectOtherCodes } = localeSlice.selectors;
+export const { localeChanged, switchHrefDrawn, drawnPageLeft } = localeSlice.actions;
+export const { selectLocale, selectDrawnSwitchHref } = localeSlice.selectors;

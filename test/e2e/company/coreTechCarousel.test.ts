@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../../../shared/api/article.js';
 import { CORE_TECH_CAROUSEL_HEIGHT_PX, FOLDER_IDS, LOCALES } from '../../../shared/constants.js';
-import { codeFor, label, menuByCode, menusOf } from '../harness/content.js';
+import { codeFor, label, menuByCode, menusOf, inLanguage } from '../harness/content.js';
 import { unexpected } from '../harness/pageChecks.js';
 import { PHONE, useSite } from '../harness/site.js';
 import { settledAfterScrolling } from './waits.js';
@@ -20,7 +20,9 @@ describe.each(LOCALES)('core-technology carousel (%s)', (locale) => {
     const slides = carousel.locator('[data-core-tech-item]');
     expect(await slides.count()).toBe(items.length);
     expect((await slides.allInnerTexts()).map((t) => t.trim())).toEqual(items.map((i) => i.title));
-    expect(await slides.first().locator('a').getAttribute('href')).toBe(`/articledetail/${items[0]?.id}`);
+    expect(await slides.first().locator('a').getAttribute('href')).toBe(
+      inLanguage(locale, `/articledetail/${items[0]?.id}`),
+    );
     const card = await slides.first().locator('a').boundingBox();
     expect(card?.height).toBe(CORE_TECH_CAROUSEL_HEIGHT_PX);
     const viewport = await carousel.locator('[data-core-tech-viewport]').evaluate((el) => el.clientWidth);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../shared/constants.js';
-import { label } from '../harness/content.js';
+import { label, inLanguage } from '../harness/content.js';
 import { unexpected } from '../harness/pageChecks.js';
 import { useSite } from '../harness/site.js';
 import { folderArticles } from './companyContent.js';
@@ -34,7 +34,7 @@ describe.each(LOCALES)('leaders (%s)', (locale) => {
     const { page, context } = await site().open('/leaders', { locale });
     const card = page.locator(`a[data-leader="${leader.id}"]`);
     expect(await card.getAttribute('target')).toBe('_blank');
-    expect(await card.getAttribute('href')).toBe(`/companyLeaderDetail?id=${leader.id}`);
+    expect(await card.getAttribute('href')).toBe(inLanguage(locale, `/companyLeaderDetail?id=${leader.id}`));
     const [popup] = await Promise.all([context.waitForEvent('page'), card.click()]);
     await popup.waitForLoadState();
     const profile = popup.locator('[data-leader-profile]');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../shared/constants.js';
-import { codeFor, label, menuByCode, menusOf } from '../harness/content.js';
+import { codeFor, label, menuByCode, menusOf, inLanguage } from '../harness/content.js';
 import { unexpected } from '../harness/pageChecks.js';
 import { PHONE, useSite } from '../harness/site.js';
 import { settledAfterScrolling, titleShows } from './waits.js';
@@ -28,8 +28,8 @@ describe.each(LOCALES)('site map (%s)', (locale) => {
         ...menu.children.map((c) => c.fdName),
       ]);
       expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
-        menu.jumpUrl,
-        ...menu.children.map((c) => c.jumpUrl),
+        inLanguage(locale, menu.jumpUrl),
+        ...menu.children.map((c) => inLanguage(locale, c.jumpUrl)),
       ]);
     }
     expect(await map.innerText()).not.toContain(visible[0]?.fdName ?? '—');

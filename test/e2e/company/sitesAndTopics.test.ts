@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Folder } from '../../../shared/api/folder.js';
 import type { CompanySiteGroup } from '../../../shared/api/site.js';
 import { LOCALES } from '../../../shared/constants.js';
-import { codeFor, label, menuByCode, menusOf } from '../harness/content.js';
+import { codeFor, label, menuByCode, menusOf, inLanguage } from '../harness/content.js';
 import { unexpected } from '../harness/pageChecks.js';
 import { useSite } from '../harness/site.js';
 import { settledAfterScrolling, titleShows } from './waits.js';
@@ -49,7 +49,7 @@ describe.each(LOCALES)('special topics (%s)', (locale) => {
     expect(await tiles.count()).toBe(children.length);
     for (const [i, child] of children.entries()) {
       expect(await tiles.nth(i).innerText()).toContain(child.fdName);
-      expect(await tiles.nth(i).getAttribute('href')).toBe(child.jumpUrl);
+      expect(await tiles.nth(i).getAttribute('href')).toBe(inLanguage(locale, child.jumpUrl));
       expect(await tiles.nth(i).locator('img').getAttribute('src')).toBe(child.image);
     }
     await settledAfterScrolling(page);

@@ -5,7 +5,7 @@ import type { CarouselPicture, FastTrackItem, NoticeBlock, ThreeFolderBlock } fr
 import type { ShareQuotes } from '../../../shared/api/share.js';
 import type { FriendLink, SiteInfo } from '../../../shared/api/site.js';
 import { FOLDER_IDS, LOCALES, MENU_CODES, SITE_CODES, type Locale } from '../../../shared/constants.js';
-import { label, menuByCode, menusOf } from '../harness/content.js';
+import { label, menuByCode, menusOf, inLanguage } from '../harness/content.js';
 import { unexpected } from '../harness/pageChecks.js';
 import { useSite, type OpenedPage } from '../harness/site.js';
 import { block, DEFERRED_BLOCKS, scrollThroughHome, texts } from './homePage.js';
@@ -67,7 +67,7 @@ describe.each(LOCALES)('the home page in %s', (locale: Locale) => {
       items.map((item) => (locale === 'en' ? item.englishName : item.fd_Name)),
     );
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(items.map((item) => (locale === 'en' ? item.enUrl : item.url)));
+    expect(hrefs).toEqual(items.map((item) => inLanguage(locale, locale === 'en' ? item.enUrl : item.url)));
   });
 
   it('labels its search box for advanced search', async () => {
@@ -112,7 +112,9 @@ describe.each(LOCALES)('the home page in %s', (locale: Locale) => {
     const items = news.locator('[data-news-categories] [data-article-list] li');
     await items.first().waitFor();
     const hrefs = await items.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(list.articleLists.slice(0, 4).map((a) => `/articledetail/${a.articleId}`));
+    expect(hrefs).toEqual(
+      list.articleLists.slice(0, 4).map((a) => inLanguage(locale, `/articledetail/${a.articleId}`)),
+    );
     const dates = await items.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')));
     expect(dates).toEqual(list.articleLists.slice(0, 4).map((a) => a.publishTime?.slice(0, 10)));
   });
@@ -130,7 +132,9 @@ describe.each(LOCALES)('the home page in %s', (locale: Locale) => {
       const hrefs = await section
         .locator('[role="tabpanel"] a')
         .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual(folder.articlesMsg.slice(0, 6).map((a) => `/articledetail/${a.articleId}`));
+      expect(hrefs).toEqual(
+        folder.articlesMsg.slice(0, 6).map((a) => inLanguage(locale, `/articledetail/${a.articleId}`)),
+      );
     }
   });
 
@@ -147,7 +151,9 @@ describe.each(LOCALES)('the home page in %s', (locale: Locale) => {
     const hrefs = await investor
       .locator('[data-notices] [role="tabpanel"] a')
       .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(notices[0]?.articlesMsg.slice(0, 5).map((a) => `/articledetail/${a.articleId}`));
+    expect(hrefs).toEqual(
+      notices[0]?.articlesMsg.slice(0, 5).map((a) => inLanguage(locale, `/articledetail/${a.articleId}`)),
+    );
   });
 
   it("shows both companies' quotes in the ticker, in the direction the BFF gives", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../../../shared/api/article.js';
 import { LOCALES, type Locale } from '../../../shared/constants.js';
-import { label } from '../harness/content.js';
+import { label, inLanguage } from '../harness/content.js';
 import { hydrated, expectTitle } from '../harness/pageChecks.js';
 import { useSite } from '../harness/site.js';
 import { expectTitles, menuFor, pageParams, pictureArticlePage } from './listHelpers.js';
@@ -75,7 +75,9 @@ describe.each(LOCALES)('image lists (%s)', (locale: Locale) => {
     await expectTitles(page, 'rows', titles(first));
     const details = page.locator('[data-details-link]');
     expect(await details.count()).toBe(10);
-    expect(await details.first().getAttribute('href')).toBe(`/articledetail/${first.articleLists[0]?.id}`);
+    expect(await details.first().getAttribute('href')).toBe(
+      inLanguage(locale, `/articledetail/${first.articleLists[0]?.id}`),
+    );
     expect(await details.first().textContent()).toContain(label(locale, 'common.detail'));
     await page.locator('[data-pager="page"]', { hasText: /^2$/ }).click();
     await expectTitles(page, 'rows', titles(second));

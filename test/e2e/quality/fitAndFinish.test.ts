@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../../shared/constants.js';
 import { ENVELOPE_ERROR } from '../../../server/demo-cms/control.js';
-import { codeFor, label, menuByCode, menusOf } from '../harness/content.js';
+import { codeFor, inLanguage, label, menuByCode, menusOf } from '../harness/content.js';
 import { breadcrumbSteps, expectTitle } from '../harness/pageChecks.js';
 import { DESKTOP, PHONE, useSite, type Viewport } from '../harness/site.js';
 
@@ -59,7 +59,9 @@ async function searchWithFailingCms(
   mode: 'envelopeError' | 'badJson',
 ) {
   site().control.failNext(2, mode, 'article/textSearch');
-  const opened = await site().open(`/articlesearch?inputValue=${encodeURIComponent(text)}`, { locale, viewport });
+  // The results page's own URL in the language, as the site links it.
+  const path = inLanguage(locale, `/articlesearch?inputValue=${encodeURIComponent(text)}`);
+  const opened = await site().open(path, { locale, viewport });
   const toast = opened.page.locator('[data-toast="error"]');
   await toast.first().waitFor();
   // Whatever failure the render did not use up must not reach another test.

@@ -96,7 +96,8 @@ describe.each(LOCALES)('the navigation menu on a 375 × 812 screen (%s)', (local
     await button().click();
     const list = await panel();
     await list.getByRole('link', { name: leaders.fdName, exact: true }).click();
-    await opened.page.waitForURL('**/leaders');
+    await opened.page.waitForURL((url) => url.pathname === '/leaders');
+    expect(new URL(opened.page.url()).searchParams.get('lang')).toBe(locale === 'en' ? 'en' : null);
     await list.waitFor({ state: 'hidden' });
   });
 

@@ -132,6 +132,24 @@ describe('server-rendered pages and the page cache', () => {
     }
   });
 
+  it("answers an English reader's bare URL of a page neither language has with the English not-found page", async () => {
+    for (const path of ['/no/such/page', '/articlepagelist/missing']) {
+      const page = await get(path, { cookie: 'locale=en' });
+      expect([path, page.status, page.text.includes('>en</main>')]).toEqual([path, 404, true]);
+      expect([page.headers['cache-control'], page.headers.vary]).toEqual(['no-store', 'Cookie, Accept-Encoding']);
+    }
+  });
+
+  it('sends an English reader on to the English URL while the CMS fails, kept by no one', async () => {
+    bff.upstream.script('folder/list', () => ({ status: 500, raw: 'down' }));
+    const sent = await get('/articlepagelist/cmsdown', { cookie: 'locale=en' });
+    expect([sent.status, sent.headers.location, sent.headers['cache-control']]).toEqual([
+      302,
+      '/articlepagelist/cmsdown?lang=en',
+      'no-store',
+    ]);
+  });
+
   it('sends a code asked in the language it lacks to its counterpart, else to its own page (301)', async () => {
     const cases: [string, string][] = [
       // An English code asked in Chinese: the Chinese counterpart, its page number kept.

@@ -46,7 +46,8 @@ export function serialiseState(
   late: boolean,
 ): string {
   const { api, deferred } = carriedAnswers(state, held);
-  const { value: locale, otherCodes } = state.locale;
-  const page: PageState = { locale, ...(otherCodes === undefined ? {} : { otherCodes }), api, router, deferred, late };
+  const { value: locale, drawnSwitchHref } = state.locale;
+  const switchHref = drawnSwitchHref === undefined ? {} : { switchHref: drawnSwitchHref };
+  const page: PageState = { locale, ...switchHref, api, router, deferred, late };
   return escapeJsonForHtml(JSON.stringify(page));
 }

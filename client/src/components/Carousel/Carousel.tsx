@@ -187,7 +187,7 @@ export function Carousel<T>({
                 data-carousel-pause
                 onClick={() => setStopped((value) => !value)}
               >
-                <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+                <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
                   <path d={stopped ? 'M3 1.5v9l7-4.5z' : 'M2.5 1.5h2.5v9H2.5zM7 1.5h2.5v9H7z'} fill="currentColor" />
                 </svg>
               </button>
@@ -217,7 +217,7 @@ export function Carousel<T>({
 
 function Chevron() {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
       <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
     </svg>
   );

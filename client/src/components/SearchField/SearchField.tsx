@@ -69,7 +69,7 @@ export function SearchField({ value, onValueChange, label, classes, button, ...f
       />
       <button className={classes.button} type="submit">
         {button === 'icon' && (
-          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
             <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

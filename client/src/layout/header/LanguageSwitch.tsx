@@ -3,8 +3,10 @@ import { useLocation } from 'react-router';
 import { LOCALES, type Locale } from '../../../../shared/constants';
 import { switchHref } from '../../../../shared/seo/languageLinks';
 import { SiteLink } from '../../components/SiteLink/SiteLink';
+import { flattenMenus } from '../../../../shared/nav/findMenu';
+import { selectMenusFor } from '../../api/menuApi';
 import { useAppSelector } from '../../state/hooks';
-import { selectOtherCodes } from '../../state/localeSlice';
+import { selectDrawnSwitchHref } from '../../state/localeSlice';
 import { useLocale } from '../../state/useLocale';
 import { LANGUAGE_TAGS, type MessageId } from '../../i18n/messages';
 import styles from './TopBar.module.css';
@@ -20,7 +22,11 @@ const SWITCH_LABELS: Record<Locale, MessageId> = { zh: 'lang.switchToZh', en: 'l
 export function LanguageSwitch() {
   const intl = useIntl();
   const current = useLocale();
-  const otherCodes = useAppSelector(selectOtherCodes);
+  const other: Locale = current === 'zh' ? 'en' : 'zh';
+  const drawn = useAppSelector(selectDrawnSwitchHref);
+  // After a switch the tree left behind is cached: the counterpart of every code is known. Otherwise the
+  // link names the same path, which the router (or the server) sends on to the counterpart.
+  const otherTree = useAppSelector(selectMenusFor(other)).data;
   const { pathname, search } = useLocation();
   return (
     <div className={styles.languages} role="group" aria-label={intl.formatMessage({ id: 'header.language' })}>
@@ -39,11 +45,11 @@ export function LanguageSwitch() {
             </span>
           );
         }
-        const codes = otherCodes === undefined ? null : new Set(otherCodes);
+        const codes = otherTree ? new Set(flattenMenus(otherTree).map((menu) => menu.fdCode)) : null;
         return (
           <SiteLink
             key={locale}
-            to={switchHref(pathname, new URLSearchParams(search), locale, codes)}
+            to={drawn ?? switchHref(pathname, new URLSearchParams(search), locale, codes)}
             keepsLanguage={false}
             lang={LANGUAGE_TAGS[locale]}
             hrefLang={LANGUAGE_TAGS[locale]}

@@ -27,7 +27,7 @@ export function SectionHead({ titleId, title, introHtml, moreUrl, inverse = fals
         <TargetLink to={moreUrl} className={styles.more} fallback={null}>
           {intl.formatMessage({ id: 'common.more' })}
           <span className="visually-hidden">{title}</span>
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
             <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </TargetLink>

@@ -44,7 +44,7 @@ function AboutBlock() {
           {profile && (
             <TargetLink to={profile.jumpUrl} className={styles.learnMore} fallback={null}>
               {intl.formatMessage({ id: 'common.learnMore' })}
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
                 <path d="M3 8h9M8 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </TargetLink>

@@ -117,7 +117,7 @@ export function BannerCarousel() {
         data-action="scroll-down"
         onClick={scrollDown}
       >
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
           <path d="M5 8l7 7 7-7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
       </button>

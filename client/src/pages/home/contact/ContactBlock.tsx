@@ -36,7 +36,7 @@ function Line({
   return (
     <li className={wide ? `${styles.line} ${styles.wide}` : styles.line} data-contact={icon}>
       <span className={styles.icon} aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
+        <svg viewBox="0 0 24 24" width="24" height="24">
           <path
             d={ICONS[icon]}
             fill="none"

@@ -28,7 +28,7 @@ export function MapPopup({ address }: { address: string }) {
         onKeyDown={onKeyDown}
         data-map-link
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path
             d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z"
             fill="none"

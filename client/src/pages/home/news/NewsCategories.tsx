@@ -83,7 +83,7 @@ export function NewsCategories() {
         <MenuLink menu={category} className={styles.categoryMore}>
           {intl.formatMessage({ id: 'common.more' })}
           <span className="visually-hidden">{category.fdName}</span>
-          <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
             <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </MenuLink>
