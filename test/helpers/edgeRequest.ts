@@ -39,5 +39,5 @@ export async function edgeRequest(url: string, options: EdgeRequestOptions = {})
  * request stands for a client outside the edge's `operators` ACL (which holds 127.0.0.1 alone).
  */
 export function peerDispatcher(address: string): Agent {
-  return new Agent({ connect: { localAddress: address } });
+  return new Agent({ localAddress: address });
 }
