@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { request } from 'undici';
-import { findProjectRoot } from '../../server/projectRoot.js';
 import { closedPort } from './closedPort.js';
+import { SHIPPED_VCL } from './vclPath.js';
 
 const run = promisify(execFile);
 
@@ -14,9 +14,6 @@ const run = promisify(execFile);
 const VARNISHD = process.env.VARNISHD ?? 'varnishd';
 const START_LIMIT_MS = 20_000;
 const STOP_LIMIT_MS = 5_000;
-
-/** The VCL the project ships (docker-compose.yml's edge profile mounts it). */
-export const SHIPPED_VCL = join(findProjectRoot(), 'deploy', 'varnish', 'default.vcl');
 
 function missing(): Error {
   return new Error(

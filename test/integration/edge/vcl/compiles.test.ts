@@ -6,7 +6,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileVcl, SHIPPED_VCL } from '../../../helpers/varnish.js';
+import { compileVcl } from '../../../helpers/varnish.js';
+import { SHIPPED_VCL } from '../../../helpers/vclPath.js';
 
 describe('deploy/varnish/default.vcl', () => {
   it('compiles with varnishd -C once every backend host is an address', async () => {
