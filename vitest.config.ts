@@ -13,6 +13,9 @@ const UNIT_WORKERS = 2;
  */
 const BROWSER_WORKERS = 1;
 
+/** Edge test files (each with its own varnishd) run two at a time. */
+const EDGE_WORKERS = 2;
+
 /**
  * Test files that replace a module (`vi.mock`) are named `*.isolated.test.*`: they run in a process of
  * their own. The others share their worker's loaded modules, which a replaced module would reach.
@@ -89,6 +92,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Most of these files' time is waiting for answers to age, so two run at once even on two
+          // cores; a worker runs its files with the modules it has loaded (none replaces a module).
+          maxWorkers: EDGE_WORKERS,
+          isolate: false,
         },
       },
       {

@@ -43,6 +43,8 @@ export interface VarnishOptions {
   probeIntervalMs?: number;
   /** More `varnishd` parameters (`-p name=value`), after the defaults. */
   params?: readonly string[];
+  /** The loopback port to listen on (a free one when absent), for a BFF that must know it beforehand. */
+  port?: number;
 }
 
 /** A counter of `varnishstat -j` (MAIN.cache_hit, VBE.*.req, XKEY.g_keys, ...). */
@@ -76,7 +78,7 @@ export class Varnish {
     const vclPath = join(workdir, 'default.vcl');
     const vcl = await readFile(SHIPPED_VCL, 'utf8');
     await writeFile(vclPath, vclForLoopback(vcl, options.backendPort, options.probeIntervalMs));
-    const port = await closedPort();
+    const port = options.port ?? (await closedPort());
     const child = spawn(
       VARNISHD,
       [
