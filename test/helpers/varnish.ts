@@ -127,6 +127,16 @@ export class Varnish {
     await Promise.race([answering, failed, exited]);
   }
 
+  /** The pid of the cache process (the manager's child), which serves every request: its CPU is the edge's. */
+  async workerPid(): Promise<number> {
+    const manager = this.#child?.pid;
+    if (manager === undefined) throw new Error('varnishd is not running');
+    const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(manager)]);
+    const pid = Number(stdout.trim().split(/\s+/)[0]);
+    if (!Number.isInteger(pid) || pid <= 0) throw new Error(`no cache process under varnishd ${manager}`);
+    return pid;
+  }
+
   /** `varnishstat -j`: every counter by name. */
   async counters(): Promise<VarnishCounters> {
     const { stdout } = await run('varnishstat', ['-j', '-n', this.workdir]);
@@ -140,14 +150,6 @@ export class Varnish {
       }
     }
     return counters;
-  }
-
-  /** The sum of the counters whose names end with `suffix` (`.req` of every backend: `VBE.` ... `.req`). */
-  async sum(prefix: string, suffix: string): Promise<number> {
-    const counters = await this.counters();
-    return Object.entries(counters)
-      .filter(([name]) => name.startsWith(prefix) && name.endsWith(suffix))
-      .reduce((total, [, value]) => total + value, 0);
   }
 
   /** Requests sent to the backends so far (health probes not counted). */

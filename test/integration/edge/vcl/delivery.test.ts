@@ -1,7 +1,7 @@
 /**
  * What a browser gets from the edge: X-Cache (the edge's HIT, HIT-STALE or MISS) beside the BFF's own as
  * X-Cache-Bff, the entity tag and a 304 for a matching If-None-Match, Vary for browsers, and the same body
- * compressed or not from one stored object per encoding.
+ * compressed or not from one stored object per encoding, and a picture variant per format the BFF chooses.
  */
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -93,5 +93,34 @@ describe('delivery from the edge', () => {
     expect(hit.headers.link).toBe('</assets/site.css>; rel=preload; as=style');
     expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(Object.keys(hit.headers).filter((name) => name.startsWith('x-edge'))).toEqual([]);
+  });
+
+  it("keeps one object per format the BFF chooses, not per browser's Accept header", async () => {
+    edge().origin.on('/cms/files/banners/plant.jpg', (request) => {
+      const accept = request.headers.accept ?? '';
+      const format = accept.includes('avif') ? 'avif' : accept.includes('webp') ? 'webp' : 'jpeg';
+      return {
+        headers: { 'cache-control': 'public, max-age=3600', vary: 'Accept', 'content-type': `image/${format}` },
+        body: format,
+      };
+    });
+    const accepts: [string | null, string][] = [
+      ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'avif'],
+      ['image/avif,image/webp,*/*', 'avif'],
+      ['image/webp,*/*', 'webp'],
+      ['image/webp,image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5', 'webp'],
+      ['image/avif;q=0,image/webp', 'webp'],
+      ['image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5', 'jpeg'],
+      ['*/*', 'jpeg'],
+      [null, 'jpeg'],
+    ];
+    for (const [accept, format] of accepts) {
+      const answer = await edge().get('/cms/files/banners/plant.jpg?w=960', { headers: accept ? { accept } : {} });
+      expect(answer.body, String(accept)).toBe(format);
+    }
+    const seen = edge()
+      .origin.requestsTo('/cms/files/banners/plant.jpg')
+      .map((r) => r.headers.accept);
+    expect(seen).toEqual(['image/avif', 'image/webp', undefined]);
   });
 });

@@ -4,6 +4,7 @@
  * probe finds the BFF down, stale within stale-if-error; past that, whatever the BFF answers.
  */
 import { describe, expect, it } from 'vitest';
+import type { OriginAnswer } from '../../../helpers/scriptedOrigin.js';
 import { apiCacheControl, pageCacheControl, sleep, useScriptedEdge } from './scriptedEdge.js';
 
 // The tests of a group run at once, each on paths of its own: most of their time is waiting for an
@@ -17,7 +18,7 @@ describe.concurrent('freshness and grace at the edge', () => {
    */
   function serve(path: string, cacheControl: string): { status: number; body: string } {
     const current = { status: 200, body: 'v1' };
-    edge().origin.on(path, (request) => {
+    edge().origin.on(path, (request): OriginAnswer => {
       const etag = `"${current.body}"`;
       if (current.status === 200 && request.headers['if-none-match'] === etag) {
         return { status: 304, headers: { 'cache-control': cacheControl, etag } };
