@@ -115,11 +115,13 @@ sub vcl_recv {
         return (pass);
     }
     # Back from vcl_hit: the stale object is past stale-while-revalidate and the BFF is up, so this request
-    # waits for a fresh answer; the stale object stays until one arrives (vcl_synth serves it otherwise).
+    # looks up without grace and waits for a fresh answer (one fetch for all such requests, conditional on
+    # the stale object's ETag), which stays until one arrives (vcl_synth serves it otherwise). req.grace
+    # lasts through restarts: every pass sets it, the object's own grace applying below ten years.
     if (req.http.X-Edge-Refresh) {
-        set req.hash_always_miss = true;
+        set req.grace = 0s;
     } else {
-        set req.hash_always_miss = false;
+        set req.grace = 3650d;
     }
     return (hash);
 }

@@ -80,6 +80,17 @@ describe.concurrent('freshness and grace at the edge', () => {
     expect([answer.headers['x-cache'], answer.body]).toEqual(['MISS', 'v2']);
   });
 
+  it('past stale-while-revalidate, makes one conditional fetch for many waiting requests', async ({ expect }) => {
+    serve('/columndetail/crowd', pageCacheControl(1, 1, 60));
+    await edge().get('/columndetail/crowd');
+    await sleep(2300);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => edge().get('/columndetail/crowd')));
+    expect(answers.map((a) => a.body)).toEqual(answers.map(() => 'v1'));
+    const seen = edge().origin.requestsTo('/columndetail/crowd');
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.headers['if-none-match']).toBe('"v1"');
+  });
+
   it('past stale-while-revalidate, serves the stale answer when the BFF answers an error', async ({ expect }) => {
     const current = serve('/columndetail/broken', pageCacheControl(1, 1, 60));
     await edge().get('/columndetail/broken');
