@@ -29,19 +29,19 @@ export class ScriptedOrigin {
   readonly requests: OriginRequest[] = [];
   readonly #scripts = new Map<string, OriginScript>();
   #server: Server | null = null;
+  #port = 0;
 
-  private constructor(readonly port: number) {}
+  private constructor() {}
 
   static async start(): Promise<ScriptedOrigin> {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1');
-    await once(probe, 'listening');
-    const address = probe.address();
-    probe.close();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    const origin = new ScriptedOrigin(address.port);
+    const origin = new ScriptedOrigin();
     await origin.up();
     return origin;
+  }
+
+  /** The loopback port, the kernel's choice at the first start and the same after every `up()`. */
+  get port(): number {
+    return this.#port;
   }
 
   /** Answers requests whose path (without the query) is `path` with `script`. */
@@ -80,8 +80,11 @@ export class ScriptedOrigin {
       res.end(request.method === 'HEAD' ? undefined : body);
     });
     server.keepAliveTimeout = 60_000;
-    server.listen(this.port, '127.0.0.1');
+    server.listen(this.#port, '127.0.0.1');
     await once(server, 'listening');
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    this.#port = address.port;
     this.#server = server;
   }
 

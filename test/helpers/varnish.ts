@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { request } from 'undici';
-import { closedPort } from './closedPort.js';
 import { SHIPPED_VCL } from './vclPath.js';
 
 const run = promisify(execFile);
@@ -43,7 +42,7 @@ export interface VarnishOptions {
   probeIntervalMs?: number;
   /** More `varnishd` parameters (`-p name=value`), after the defaults. */
   params?: readonly string[];
-  /** The loopback port to listen on (a free one when absent), for a BFF that must know it beforehand. */
+  /** The loopback port to listen on, for a BFF that must know it beforehand; else one the kernel picks. */
   port?: number;
 }
 
@@ -51,17 +50,17 @@ export interface VarnishOptions {
 export type VarnishCounters = Readonly<Record<string, number>>;
 
 /**
- * A real `varnishd` in the foreground, on a free loopback port, running a copy of the shipped VCL whose
- * backends point at a loopback port; its working directory (shared memory log, compiled VCL) is a fresh
- * temporary directory, removed when it stops. Storage is 64 MB of memory, and `default_grace=0` so that
- * every grace period comes from the VCL.
+ * A real `varnishd` in the foreground, on a loopback port (one the kernel picks, unless given), running a
+ * copy of the shipped VCL whose backends point at a loopback port; its working directory (shared memory
+ * log, compiled VCL) is a fresh temporary directory, removed when it stops. Storage is 64 MB of memory, and
+ * `default_grace=0` so that every grace period comes from the VCL.
  */
 export class Varnish {
   #child: ChildProcess | null;
   #stderr = '';
+  #port = 0;
 
   private constructor(
-    readonly port: number,
     readonly workdir: string,
     child: ChildProcess,
   ) {
@@ -78,17 +77,16 @@ export class Varnish {
     const vclPath = join(workdir, 'default.vcl');
     const vcl = await readFile(SHIPPED_VCL, 'utf8');
     await writeFile(vclPath, vclForLoopback(vcl, options.backendPort, options.probeIntervalMs));
-    const port = options.port ?? (await closedPort());
     const child = spawn(
       VARNISHD,
       [
-        ...['-F', '-j', 'none', '-n', workdir, '-a', `127.0.0.1:${port}`, '-f', vclPath],
+        ...['-F', '-j', 'none', '-n', workdir, '-a', `127.0.0.1:${options.port ?? 0}`, '-f', vclPath],
         ...['-s', 'malloc,64m', '-p', 'default_grace=0', '-p', 'thread_pool_min=10'],
         ...(options.params ?? []).flatMap((param) => ['-p', param]),
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    const varnish = new Varnish(port, workdir, child);
+    const varnish = new Varnish(workdir, child);
     try {
       await varnish.#waitUntilAnswering(child);
     } catch (error) {
@@ -98,11 +96,18 @@ export class Varnish {
     return varnish;
   }
 
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
+  get port(): number {
+    return this.#port;
   }
 
-  /** Resolves once the VCL answers: a TRACE, which it refuses itself (405), never reaching a backend. */
+  get url(): string {
+    return `http://127.0.0.1:${this.#port}`;
+  }
+
+  /**
+   * Resolves once the VCL answers: the port it listens on read from the manager (`debug.listen_address`),
+   * then a TRACE, which the VCL refuses itself (405), never reaching a backend.
+   */
   async #waitUntilAnswering(child: ChildProcess): Promise<void> {
     const failed = once(child, 'error').then(([error]) => {
       throw (error as NodeJS.ErrnoException).code === 'ENOENT' ? missing() : error;
@@ -114,11 +119,17 @@ export class Varnish {
       const deadline = Date.now() + START_LIMIT_MS;
       while (Date.now() < deadline) {
         try {
-          const answer = await request(`${this.url}/`, { method: 'TRACE', reset: true });
-          await answer.body.dump();
-          if (answer.statusCode === 405) return;
+          if (this.#port === 0) {
+            const { stdout } = await run('varnishadm', ['-n', this.workdir, 'debug.listen_address']);
+            this.#port = Number(/^\S+ 127\.0\.0\.1 (\d+)$/m.exec(stdout)?.[1] ?? 0);
+          }
+          if (this.#port !== 0) {
+            const answer = await request(`${this.url}/`, { method: 'TRACE', reset: true });
+            await answer.body.dump();
+            if (answer.statusCode === 405) return;
+          }
         } catch {
-          // not listening yet, or the child is still starting
+          // the manager or its child is still starting
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
