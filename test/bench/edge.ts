@@ -160,8 +160,9 @@ async function mixedLoad(varnish: Varnish): Promise<void> {
       console.log(
         `  ${label.padEnd(10)} ${fmt(MIX_REQUESTS)} requests: BFF requests per 1,000 edge requests ` +
           `${fmt((delta('MAIN.backend_req') * 1000) / MIX_REQUESTS, 1)}; edge hits ${fmt(delta('MAIN.cache_hit'))}, ` +
-          `misses ${fmt(delta('MAIN.cache_miss'))} (of them on a not-kept answer ${fmt(delta('MAIN.cache_hitmiss'))}), ` +
-          `objects kept ${fmt(after['MAIN.n_object'] ?? 0)}; statuses ${mix}`,
+          `misses ${fmt(delta('MAIN.cache_miss'))}, hit-for-miss (answers not to be kept) ` +
+          `${fmt(delta('MAIN.cache_hitmiss'))}, objects ${fmt(after['MAIN.n_object'] ?? 0)} (hit-for-miss ` +
+          `markers included); statuses ${mix}`,
       );
     }
   } finally {
