@@ -13,6 +13,9 @@ const UNIT_WORKERS = 2;
  */
 const BROWSER_WORKERS = 1;
 
+/** Edge test files (each with its own varnishd) run two at a time. */
+const EDGE_WORKERS = 2;
+
 /**
  * Test files that replace a module (`vi.mock`) are named `*.isolated.test.*`: they run in a process of
  * their own. The others share their worker's loaded modules, which a replaced module would reach.
@@ -48,7 +51,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/integration/container/**', ISOLATED_INTEGRATION_TESTS],
+          exclude: [
+            ...configDefaults.exclude,
+            'test/integration/container/**',
+            'test/integration/edge/**',
+            ISOLATED_INTEGRATION_TESTS,
+          ],
           environment: 'node',
           testTimeout: 20_000,
           // One worker process runs the files with the modules it has loaded, instead of a new process
@@ -73,6 +81,21 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // A real varnishd with the shipped VCL, in front of a scripted origin (vcl/) or of the BFF serving
+          // the built site (site/); runs after `npm run build`.
+          name: 'edge',
+          include: ['test/integration/edge/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Most of these files' time is waiting for answers to age, so two run at once even on two
+          // cores; a worker runs its files with the modules it has loaded (none replaces a module).
+          maxWorkers: EDGE_WORKERS,
+          isolate: false,
         },
       },
       {

@@ -7,9 +7,11 @@
  * and home-page render times; two BFFs sharing one Redis (a stampede over both, one replica's hit rate with
  * and without Redis, the latency of a hit from Redis); resident memory after every route kind was rendered
  * once and over sweeps of distinct keys at two cache sizes; picture variants (the time to make one, a cached one against the plain file
- * route, a cached page while a burst is made).
+ * route, a cached page while a burst is made); Varnish with the shipped VCL in front of the BFF (hits
+ * beside the BFF's, BFF requests per 1,000 edge requests over a mixed load, purge to new content).
  */
 import { cpus, loadavg } from 'node:os';
+import { edge } from './edge.js';
 import { images } from './images.js';
 import { memory } from './memorySweep.js';
 import { missPath } from './missPath.js';
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'shared') await sharedCache();
   if (only === undefined || only === 'images') await images();
   if (only === undefined || only === 'memory') await memory();
+  if (only === undefined || only === 'edge') await edge();
   console.log(`\nTotal time ${seconds(started)}; load average now ${load()}`);
 }
 

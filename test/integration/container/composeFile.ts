@@ -21,12 +21,20 @@ export interface ComposeService {
   depends_on?: string[] | Record<string, { condition?: string }>;
   profiles?: string[];
   volumes?: string[];
+  networks?: string[] | Record<string, unknown>;
+  tmpfs?: string[] | string;
+  [key: string]: unknown;
+}
+
+export interface ComposeNetwork {
+  ipam?: { config?: { subnet?: string; gateway?: string }[] };
   [key: string]: unknown;
 }
 
 export interface ComposeFile {
   name?: string;
   services: Record<string, ComposeService>;
+  networks?: Record<string, ComposeNetwork | null>;
 }
 
 /** The project's `docker-compose.yml`, parsed strictly: a YAML error or a duplicate key throws. */
@@ -80,4 +88,15 @@ export function environmentOf(
 export function commandOf(service: ComposeService): string[] {
   if (!Array.isArray(service.command)) throw new Error('expected the command as a list (exec form)');
   return service.command;
+}
+
+/** The networks a service is attached to (list or map form; none listed: the project's default). */
+export function networksOf(service: ComposeService): string[] {
+  if (service.networks === undefined) return ['default'];
+  return Array.isArray(service.networks) ? service.networks : Object.keys(service.networks);
+}
+
+/** The names of the services another one waits for (list or map form). */
+export function dependenciesOf(service: ComposeService): string[] {
+  return Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
 }

@@ -1,0 +1,209 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { request } from 'undici';
+import { SHIPPED_VCL } from './vclPath.js';
+
+const run = promisify(execFile);
+
+/** Debian's `varnishd` (`apt-get install varnish varnish-modules`); `VARNISHD` names another binary. */
+const VARNISHD = process.env.VARNISHD ?? 'varnishd';
+const START_LIMIT_MS = 20_000;
+const STOP_LIMIT_MS = 5_000;
+
+function missing(): Error {
+  return new Error(
+    `${VARNISHD} was not found: these tests start a real Varnish on a loopback port. Install it with ` +
+      '`apt-get install varnish varnish-modules` (Debian/Ubuntu), or set VARNISHD to its path.',
+  );
+}
+
+/**
+ * The shipped VCL with every backend pointed at `127.0.0.1:<port>`: the compose profile's replicas become
+ * one BFF on loopback, reached through both backend definitions (and so through the director).
+ * `probeIntervalMs` shortens the health probe's interval, for tests of a BFF going down and up.
+ */
+export function vclForLoopback(vcl: string, port: number, probeIntervalMs?: number): string {
+  let text = vcl
+    .replace(/\.host = "[^"]*";/g, '.host = "127.0.0.1";')
+    .replace(/\.port = "\d+";/g, `.port = "${port}";`);
+  if (probeIntervalMs !== undefined) {
+    text = text.replace(/\.interval = [^;]+;/g, `.interval = ${probeIntervalMs / 1000}s;`);
+  }
+  return text;
+}
+
+export interface VarnishOptions {
+  /** Loopback port of the BFF (or scripted backend) the VCL's backends are pointed at. */
+  backendPort: number;
+  probeIntervalMs?: number;
+  /** More `varnishd` parameters (`-p name=value`), after the defaults. */
+  params?: readonly string[];
+  /** The loopback port to listen on, for a BFF that must know it beforehand; else one the kernel picks. */
+  port?: number;
+}
+
+/** A counter of `varnishstat -j` (MAIN.cache_hit, VBE.*.req, XKEY.g_keys, ...). */
+export type VarnishCounters = Readonly<Record<string, number>>;
+
+/**
+ * A real `varnishd` in the foreground, on a loopback port (one the kernel picks, unless given), running a
+ * copy of the shipped VCL whose backends point at a loopback port; its working directory (shared memory
+ * log, compiled VCL) is a fresh temporary directory, removed when it stops. Storage is 64 MB of memory, and
+ * `default_grace=0` so that every grace period comes from the VCL.
+ */
+export class Varnish {
+  #child: ChildProcess | null;
+  #stderr = '';
+  #port = 0;
+
+  private constructor(
+    readonly workdir: string,
+    child: ChildProcess,
+  ) {
+    this.#child = child;
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
+      this.#stderr += chunk;
+    });
+    child.stdout?.resume();
+  }
+
+  static async start(options: VarnishOptions): Promise<Varnish> {
+    const workdir = await mkdtemp(join(tmpdir(), 'edge-varnish-'));
+    const vclPath = join(workdir, 'default.vcl');
+    const vcl = await readFile(SHIPPED_VCL, 'utf8');
+    await writeFile(vclPath, vclForLoopback(vcl, options.backendPort, options.probeIntervalMs));
+    const child = spawn(
+      VARNISHD,
+      [
+        ...['-F', '-j', 'none', '-n', workdir, '-a', `127.0.0.1:${options.port ?? 0}`, '-f', vclPath],
+        ...['-s', 'malloc,64m', '-p', 'default_grace=0', '-p', 'thread_pool_min=10'],
+        ...(options.params ?? []).flatMap((param) => ['-p', param]),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const varnish = new Varnish(workdir, child);
+    try {
+      await varnish.#waitUntilAnswering(child);
+    } catch (error) {
+      await varnish.stop();
+      throw error;
+    }
+    return varnish;
+  }
+
+  get port(): number {
+    return this.#port;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.#port}`;
+  }
+
+  /**
+   * Resolves once the VCL answers: the port it listens on read from the manager (`debug.listen_address`),
+   * then a TRACE, which the VCL refuses itself (405), never reaching a backend.
+   */
+  async #waitUntilAnswering(child: ChildProcess): Promise<void> {
+    const failed = once(child, 'error').then(([error]) => {
+      throw (error as NodeJS.ErrnoException).code === 'ENOENT' ? missing() : error;
+    });
+    const exited = once(child, 'exit').then(([code]) => {
+      throw new Error(`varnishd exited with ${String(code)} before answering:\n${this.#stderr}`);
+    });
+    const answering = (async () => {
+      const deadline = Date.now() + START_LIMIT_MS;
+      while (Date.now() < deadline) {
+        try {
+          if (this.#port === 0) {
+            const { stdout } = await run('varnishadm', ['-n', this.workdir, 'debug.listen_address']);
+            this.#port = Number(/^\S+ 127\.0\.0\.1 (\d+)$/m.exec(stdout)?.[1] ?? 0);
+          }
+          if (this.#port !== 0) {
+            const answer = await request(`${this.url}/`, { method: 'TRACE', reset: true });
+            await answer.body.dump();
+            if (answer.statusCode === 405) return;
+          }
+        } catch {
+          // the manager or its child is still starting
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`varnishd did not answer within ${START_LIMIT_MS} ms:\n${this.#stderr}`);
+    })();
+    await Promise.race([answering, failed, exited]);
+  }
+
+  /** The pid of the cache process (the manager's child), which serves every request: its CPU is the edge's. */
+  async workerPid(): Promise<number> {
+    const manager = this.#child?.pid;
+    if (manager === undefined) throw new Error('varnishd is not running');
+    const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(manager)]);
+    const pid = Number(stdout.trim().split(/\s+/)[0]);
+    if (!Number.isInteger(pid) || pid <= 0) throw new Error(`no cache process under varnishd ${manager}`);
+    return pid;
+  }
+
+  /** `varnishstat -j`: every counter by name. */
+  async counters(): Promise<VarnishCounters> {
+    const { stdout } = await run('varnishstat', ['-j', '-n', this.workdir]);
+    const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, unknown>;
+    // Varnish 6.5 and later nest the counters; earlier versions list them at the top level.
+    const source = (parsed.counters ?? parsed) as Record<string, { value?: number }>;
+    const counters: Record<string, number> = {};
+    for (const [name, counter] of Object.entries(source)) {
+      if (typeof counter === 'object' && counter !== null && typeof counter.value === 'number') {
+        counters[name] = counter.value;
+      }
+    }
+    return counters;
+  }
+
+  /** Requests sent to the backends so far (health probes not counted). */
+  async backendRequests(): Promise<number> {
+    return (await this.counters())['MAIN.backend_req'] ?? 0;
+  }
+
+  /** `varnishadm backend.list`: whether each backend is healthy now, by name. */
+  async backendHealth(): Promise<Record<string, boolean>> {
+    const { stdout } = await run('varnishadm', ['-n', this.workdir, 'backend.list']);
+    const health: Record<string, boolean> = {};
+    for (const line of stdout.split('\n').slice(1)) {
+      const [name, , probe] = line.trim().split(/\s+/);
+      if (name && probe) health[name.replace(/^[^.]*\./, '')] = /healthy/i.test(line) && !/sick/i.test(line);
+    }
+    return health;
+  }
+
+  /** Stops varnishd (and its child) and removes its working directory. */
+  async stop(): Promise<void> {
+    const child = this.#child;
+    this.#child = null;
+    if (child !== null && child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_LIMIT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(this.workdir, { recursive: true, force: true });
+  }
+}
+
+/** `varnishd -C`: compiles a VCL file without starting anything; resolves with the compiler's messages. */
+export async function compileVcl(path: string): Promise<{ ok: boolean; messages: string }> {
+  const workdir = await mkdtemp(join(tmpdir(), 'edge-vcc-'));
+  try {
+    await run(VARNISHD, ['-C', '-j', 'none', '-n', workdir, '-f', path], { maxBuffer: 64 * 1024 * 1024 });
+    return { ok: true, messages: '' };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw missing();
+    return { ok: false, messages: String((error as { stderr?: string }).stderr ?? error) };
+  } finally {
+    await rm(workdir, { recursive: true, force: true });
+  }
+}

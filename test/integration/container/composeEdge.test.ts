@@ -1,0 +1,118 @@
+/**
+ * docker-compose.yml's `edge` profile, read with a YAML parser (no Docker engine here): Varnish with the
+ * shipped VCL on port 8080, two BFF replicas sharing Redis behind it, and the demo CMS; and the places
+ * where the compose file and the VCL must agree (replica names and port, private cookies, the network the
+ * purges come from).
+ */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config.js';
+import { findProjectRoot } from '../../../server/projectRoot.js';
+import { readVcl } from '../../helpers/vclFile.js';
+import { dependenciesOf, environmentOf, networksOf, readCompose, type ComposeService } from './composeFile.js';
+
+const root = findProjectRoot();
+const compose = readCompose(root);
+const vcl = readVcl();
+const REPLICAS = ['edge-bff-1', 'edge-bff-2'];
+const VCL_MOUNT = './deploy/varnish/default.vcl:/etc/varnish/default.vcl:ro';
+
+function service(name: string): ComposeService {
+  const found = compose.services[name];
+  if (!found) throw new Error(`docker-compose.yml has no service ${name}`);
+  return found;
+}
+
+const inProfile = Object.entries(compose.services)
+  .filter(([, s]) => s.profiles?.includes('edge'))
+  .map(([name]) => name)
+  .sort();
+
+/** The edge network's fixed range. */
+const edgeSubnet = compose.networks?.edge?.ipam?.config?.[0]?.subnet;
+
+describe("docker-compose.yml's edge profile", () => {
+  it('holds Redis, two BFF replicas and Varnish', () => {
+    expect(inProfile).toEqual([...REPLICAS, 'redis', 'varnish']);
+  });
+
+  it('starts with `up varnish`: everything it depends on is in the profile or always on', () => {
+    const reachable = new Set<string>();
+    const pending = ['varnish'];
+    for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+      if (reachable.has(name)) continue;
+      reachable.add(name);
+      const s = service(name);
+      expect(s.profiles === undefined || s.profiles.includes('edge')).toBe(true);
+      pending.push(...dependenciesOf(s));
+    }
+    expect([...reachable].sort()).toEqual(['demo-cms', ...REPLICAS, 'redis', 'varnish']);
+  });
+
+  it('runs Varnish 7 from its official image with the shipped VCL mounted read-only, on port 8080', () => {
+    const varnish = service('varnish');
+    expect(varnish.image).toMatch(/^varnish:7\.\d+$/);
+    expect(varnish.volumes).toEqual([VCL_MOUNT]);
+    expect(varnish.ports).toEqual(['8080:80']);
+    expect(environmentOf(varnish).VARNISH_SIZE).toMatch(/^\d+[MG]$/);
+    expect(varnish.tmpfs).toEqual(['/var/lib/varnish:exec']);
+    expect(dependenciesOf(varnish).sort()).toEqual(REPLICAS);
+    expect(varnish.depends_on).toEqual(
+      Object.fromEntries(REPLICAS.map((name) => [name, { condition: 'service_healthy' }])),
+    );
+  });
+
+  it.each(REPLICAS)('builds %s like the single BFF and points it at Redis and the demo CMS', (name) => {
+    const replica = service(name);
+    expect(replica.build).toEqual(service('bff').build);
+    expect(replica.healthcheck).toEqual(service('bff').healthcheck);
+    const env = environmentOf(replica);
+    const config = loadConfig(env, { clientDir: '/nonexistent' });
+    expect(config.cacheRedisUrl).toBe('redis://redis:6379/0');
+    expect(config.upstreamUrl).toBe('http://demo-cms:8081');
+    expect(config.trustProxy).toEqual([edgeSubnet]);
+    expect(dependenciesOf(replica).sort()).toEqual(['demo-cms', 'redis']);
+    expect(replica.ports).toBeUndefined();
+  });
+
+  it.each(REPLICAS)('has %s send its purges to the Varnish service', (name) => {
+    const env = environmentOf(service(name));
+    expect(env.EDGE_PURGE_URLS).toBe('http://varnish:80');
+    expect(networksOf(service('varnish')).some((network) => networksOf(service(name)).includes(network))).toBe(true);
+  });
+
+  it('takes the purge token of the replicas from the shell', () => {
+    for (const name of REPLICAS) {
+      expect(environmentOf(service(name), { ADMIN_TOKEN: 'a-token-from-the-shell' }).ADMIN_TOKEN).toBe(
+        'a-token-from-the-shell',
+      );
+    }
+  });
+
+  it('fixes the range of the network Varnish and the replicas share', () => {
+    expect(edgeSubnet).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+    expect(networksOf(service('varnish'))).toEqual(['edge']);
+    for (const name of REPLICAS) expect(networksOf(service(name)).sort()).toEqual(['default', 'edge']);
+  });
+});
+
+describe('the VCL and the edge profile', () => {
+  it('has one backend for each replica, by its service name and the port it listens on, probed at /healthz', () => {
+    expect(vcl.backends.map((b) => b.host).sort()).toEqual(REPLICAS);
+    for (const backend of vcl.backends) {
+      const port = String(loadConfig(environmentOf(service(backend.host)), { clientDir: '/nonexistent' }).port);
+      expect(backend.port).toBe(port);
+      expect(vcl.probeUrls[backend.probe ?? '']).toBe('/healthz');
+    }
+  });
+
+  it("keeps the same private cookies as the replicas' PRIVATE_COOKIES", () => {
+    for (const name of REPLICAS) {
+      const configured = (environmentOf(service(name)).PRIVATE_COOKIES ?? '').split(',').map((c) => c.trim());
+      expect(vcl.privateCookies).toEqual(configured);
+    }
+  });
+
+  it('lets loopback and the edge network purge, and no one else', () => {
+    expect(vcl.operators.sort()).toEqual(['127.0.0.1', '::1', edgeSubnet].sort());
+  });
+});
