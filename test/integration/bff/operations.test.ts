@@ -46,7 +46,7 @@ describe('/metrics', () => {
     const url = endpointUrl('articleDetail');
     await bff.http.get(url).query({ id: '1' });
     await bff.http.get(url).query({ id: '1' });
-    await bff.http.get(url).query({ id: '1' }).set('cookie', 'a=1');
+    await bff.http.get(url).query({ id: '1' }).set('authorization', 'Bearer visitor-token');
     bff.upstream.script('article/detail', () => ({ json: { code: 500, msg: 'down' } }));
     await bff.http.get(url).query({ id: '2' });
     const response = await bff.http.get('/metrics');
