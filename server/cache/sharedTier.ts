@@ -8,7 +8,7 @@ import { DROP, READ_OR_LOCK, RELEASE, STORE_AND_RELEASE } from './sharedScripts.
 import type { StoredAnswer } from './storedAnswer.js';
 
 /** Every key and the channel start with this; a new entry format gets a new prefix, so old values are never read. */
-export const SHARED_KEY_PREFIX = 'bff:v1:';
+export const SHARED_KEY_PREFIX = 'bff:v2:';
 const ENTRY = `${SHARED_KEY_PREFIX}e:`;
 const LOCK = `${SHARED_KEY_PREFIX}l:`;
 const DEPENDENTS = `${SHARED_KEY_PREFIX}d:`;

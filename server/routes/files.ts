@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CMS_FILES_PREFIX } from '../../shared/api/endpoints.js';
 import { BffError, notFound } from '../errors/bffError.js';
 import { matchesEntityTag } from '../http/contentEncoding.js';
-import { fileSegments } from '../http/filePath.js';
+import { fileKey, fileSegments } from '../http/filePath.js';
 import { BUSY_RETRY_AFTER_SECONDS, PictureError } from '../images/imageErrors.js';
+import { isShareable } from '../images/originals.js';
 import { isRasterPath, requestedWidth } from '../images/pictureRequest.js';
 
 /** Request headers that make file downloads conditional or partial; nothing else reaches the CMS. */
@@ -24,6 +25,15 @@ const PASSED_FILE_HEADERS = [
 const PASSED_STATUSES = new Set([200, 206, 304, 416]);
 /** A file opened as a document (an SVG, say) runs nothing and loads nothing from elsewhere. */
 const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Names the file an answer was made from (`Surrogate-Key: file:<path>`) when a shared cache may keep the
+ * answer, so a purge of the file reaches the edge's copies of it and of its variants.
+ */
+function nameFile(reply: FastifyReply, segments: readonly string[], cacheControl: string | null): void {
+  const key = fileKey(segments);
+  if (key !== null && isShareable(cacheControl)) reply.header('surrogate-key', key);
+}
 
 /** A picture variant (`?w=`), from the picture cache or made for this request. */
 async function sendVariant(
@@ -52,6 +62,7 @@ async function sendVariant(
     .header('x-cache', variant.made ? 'MISS' : 'HIT')
     .header('content-security-policy', FILE_CSP);
   if (variant.cacheControl !== null) reply.header('cache-control', variant.cacheControl);
+  nameFile(reply, segments, variant.cacheControl);
   if (matchesEntityTag(request.headers['if-none-match'], [variant.etag])) return reply.code(304).send();
   reply.type(variant.contentType).header('content-length', variant.bytes.length);
   return request.method === 'HEAD' ? reply.send() : reply.send(variant.bytes);
@@ -91,6 +102,8 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
         if (value !== undefined) reply.header(name, value);
       }
       reply.header('content-security-policy', FILE_CSP);
+      const cacheControl = file.headers['cache-control'];
+      nameFile(reply, segments, Array.isArray(cacheControl) ? cacheControl.join(', ') : (cacheControl ?? null));
       if (method === 'HEAD' || file.status === 304) {
         file.body.resume();
         return reply.send();

@@ -5,6 +5,7 @@ import { endpointUrl } from '../../../shared/api/endpoints.js';
 import { started } from '../../helpers/httpClient.js';
 import { RedisServer } from '../../helpers/redisServer.js';
 import { ADMIN_TOKEN, Replicas, sharedTierOf } from '../../helpers/replicas.js';
+import { SHARED_KEY_PREFIX } from '../../../server/cache/sharedTier.js';
 
 const detail = endpointUrl('articleDetail');
 const fastTrack = endpointUrl('fastTrack');
@@ -67,7 +68,9 @@ async function pageOnFirst(): Promise<void> {
 }
 
 const entryKeys = async (): Promise<string[]> =>
-  (await redis.keys()).filter((key) => key.startsWith('bff:v1:e:')).map((key) => key.slice('bff:v1:e:'.length));
+  (await redis.keys())
+    .filter((key) => key.startsWith(`${SHARED_KEY_PREFIX}e:`))
+    .map((key) => key.slice(`${SHARED_KEY_PREFIX}e:`.length));
 
 describe('a purge on one replica', () => {
   it('is seen by the other replica at once', async () => {
