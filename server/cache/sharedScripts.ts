@@ -61,3 +61,24 @@ for i = 1, #KEYS, 2 do
 end
 return { deleted, dependents }
 `;
+
+/**
+ * KEYS: entries. ARGV: the entries' magic, their format version, the longest header read.
+ * Returns, for each, the JSON header of an entry of that format (what it depends on, its surrogate keys
+ * among them), read without its body, or nil for anything else.
+ */
+export const ENTRY_HEADERS = `
+local headers = {}
+for i = 1, #KEYS do
+  local header = false
+  local preamble = redis.pcall('GETRANGE', KEYS[i], 0, 8)
+  if type(preamble) == 'string' and #preamble == 9 and string.sub(preamble, 1, 4) == ARGV[1]
+      and string.byte(preamble, 5) == tonumber(ARGV[2]) then
+    local a, b, c, d = string.byte(preamble, 6, 9)
+    local length = ((a * 256 + b) * 256 + c) * 256 + d
+    if length <= tonumber(ARGV[3]) then header = redis.call('GETRANGE', KEYS[i], 9, 8 + length) end
+  end
+  headers[i] = header
+end
+return headers
+`;

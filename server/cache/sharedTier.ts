@@ -3,9 +3,11 @@ import { EventEmitter } from 'node:events';
 import { decodeEntry, encodeEntry } from './entryCodec.js';
 import { KeyWaiters } from './keyWaiters.js';
 import { RedisLink, type SharedCacheOp, type SharedCacheStatus } from './redisLink.js';
+import { surrogateKeysInRedis } from './sharedEntryKeys.js';
 import { parseMessage, type SharedMessage } from './sharedMessages.js';
 import { DROP, READ_OR_LOCK, RELEASE, STORE_AND_RELEASE } from './sharedScripts.js';
 import type { StoredAnswer } from './storedAnswer.js';
+import { surrogateSources } from './surrogateKeys.js';
 
 /** Every key and the channel start with this; a new entry format gets a new prefix, so old values are never read. */
 export const SHARED_KEY_PREFIX = 'bff:v2:';
@@ -42,9 +44,10 @@ export interface SharedTierOptions {
 }
 
 export interface SharedTierEvents {
-  /** Another replica purged a prefix, or deleted keys: drop the same entries here. */
+  /** Another replica purged a prefix or surrogate keys, or deleted keys: drop the same entries here. */
   purge: [prefix: string];
   delete: [keys: string[]];
+  keys: [keys: string[]];
   /** This replica waits for another one's load of a key. */
   waiting: [key: string];
   /** An entry this replica loaded is now in Redis. */
@@ -64,6 +67,12 @@ export interface Claim {
 }
 
 const nothingToDo = async (): Promise<void> => {};
+
+/** What a purge by prefix deleted in Redis, and the surrogate keys of the entries it matched (when asked). */
+export interface SharedPurge {
+  deleted: string[];
+  surrogateKeys: string[];
+}
 
 /** `*`, `?`, `[`, `]` and `\` match literally in a SCAN pattern once escaped. */
 const escapeGlob = (text: string): string => text.replace(/[*?[\]\\]/g, '\\$&');
@@ -188,9 +197,10 @@ export class SharedTier {
 
   /**
    * Deletes every entry whose key starts with `prefix` (all when empty) and the entries built from them,
-   * then tells the other replicas to drop the same; the cache keys deleted in Redis.
+   * then tells the other replicas to drop the same; the cache keys deleted in Redis and, with `withKeys`,
+   * the surrogate keys of the entries the prefix matched (not of those built from them, which name them).
    */
-  async purge(prefix: string): Promise<string[]> {
+  async purge(prefix: string, withKeys = false): Promise<SharedPurge> {
     const pattern = `${SHARED_KEY_PREFIX}[ed]:${escapeGlob(prefix)}*`;
     const matched = new Set<string>();
     let cursor = '0';
@@ -205,8 +215,24 @@ export class SharedTier {
       // Both tags are as long: `e:` and `d:` after the prefix.
       for (const found of reply[1]) matched.add(found.slice(ENTRY.length));
     } while (cursor !== '0');
+    const surrogateKeys = withKeys
+      ? await surrogateKeysInRedis(
+          this.#link,
+          [...matched].map((key) => ENTRY + key),
+        )
+      : [];
     const deleted = await this.#drop(matched);
     await this.#publish({ op: 'purge', prefix, from: this.#id });
+    return { deleted, surrogateKeys };
+  }
+
+  /**
+   * Deletes every entry named by one of the surrogate keys (through their `d:` sets, no scan), and those
+   * built from them, then tells the other replicas to drop the same; the cache keys deleted in Redis.
+   */
+  async purgeKeys(keys: readonly string[]): Promise<string[]> {
+    const deleted = await this.#drop(surrogateSources(keys));
+    await this.#publish({ op: 'keys', keys: [...keys], from: this.#id });
     return deleted;
   }
 
@@ -303,6 +329,7 @@ export class SharedTier {
     if (message.op === 'done') this.#waiters.wake(message.key);
     else if (message.from === this.#id) return;
     else if (message.op === 'purge') this.events.emit('purge', message.prefix);
+    else if (message.op === 'keys') this.events.emit('keys', message.keys);
     else this.events.emit('delete', message.keys);
   }
 }

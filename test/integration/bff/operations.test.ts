@@ -120,7 +120,7 @@ describe('POST /_bff/cache/purge', () => {
     await bff.http.get(endpointUrl('fastTrack'));
     const response = await purge({ authorization: `Bearer ${TOKEN}` });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ purged: 2 });
+    expect(response.body).toEqual({ purged: 2, edges: [] });
     const again = await bff.http.get(endpointUrl('fastTrack'));
     expect(again.headers['x-cache']).toBe('MISS');
   });
@@ -131,7 +131,7 @@ describe('POST /_bff/cache/purge', () => {
     await bff.http.get(endpointUrl('articleDetail')).query({ id: '2' });
     await bff.http.get(endpointUrl('fastTrack'));
     const response = await purge({ authorization: `Bearer ${TOKEN}` }, { prefix: '/cms/api/article' });
-    expect(response.body).toEqual({ purged: 2 });
+    expect(response.body).toEqual({ purged: 2, edges: [] });
     expect((await bff.http.get(endpointUrl('fastTrack'))).headers['x-cache']).toBe('HIT');
     expect((await bff.http.get(endpointUrl('articleDetail')).query({ id: '1' })).headers['x-cache']).toBe('MISS');
   });

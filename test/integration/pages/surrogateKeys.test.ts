@@ -26,12 +26,13 @@ export async function render({ locale, transport }) {
 /** The fixture's answers: menus name folder 11 `gsjj`; its list holds article 11 of folder `jtyw`. */
 const PAGE_KEYS = ['menu:zh', 'folder:gsjj', 'article:11', 'folder:jtyw', 'site'];
 
+const TOKEN = 'page-keys-token-0123456789';
 let build: RenderedBuild;
 let bff: BffHarness;
 
 beforeAll(async () => {
   build = await makeRenderedBuild(LIST_PAGE_ENTRY);
-  bff = await startBff({ clientDir: build.clientDir, siteUrl: 'https://www.example.com' });
+  bff = await startBff({ clientDir: build.clientDir, siteUrl: 'https://www.example.com', adminToken: TOKEN });
 });
 afterAll(async () => {
   await bff.close();
@@ -69,6 +70,16 @@ describe('the surrogate keys of a rendered page', () => {
     const other = await bff.http.get('/articlepagelist/hydt');
     expect(other.headers['x-cache']).toBe('MISS');
     expect(keysOf(other)).toEqual([...PAGE_KEYS].sort());
+  });
+
+  it.each(['article:11', 'site', 'menu:zh'])('drop the page when %s is purged', async (key) => {
+    await bff.http.get('/articlepagelist/jtyw');
+    const purge = await bff.http
+      .post('/_bff/cache/purge')
+      .set('authorization', `Bearer ${TOKEN}`)
+      .send({ keys: [key] });
+    expect(purge.body.purged).toBeGreaterThanOrEqual(2);
+    expect((await bff.http.get('/articlepagelist/jtyw')).headers['x-cache']).toBe('MISS');
   });
 
   it('are not sent with a page that is not kept', async () => {

@@ -78,7 +78,7 @@ describe('a purge on one replica', () => {
     const seen = peerPurge(replicas.app(1));
     const response = await purge(0, '/cms/api/article');
     await seen;
-    expect(response.body).toEqual({ purged: 1 });
+    expect(response.body).toEqual({ purged: 1, edges: [] });
     expect(replicas.app(1).responseCache.fresh(ARTICLE_KEY)).toBeUndefined();
     expect((await get(1, detail, { id: '1' })).headers['x-cache']).toBe('MISS');
     expect(replicas.upstream.callsTo('article/detail')).toBe(2);
@@ -99,7 +99,7 @@ describe('a purge on one replica', () => {
     const seen = peerPurge(replicas.app(0));
     const response = await purge(1, ARTICLE_KEY);
     await seen;
-    expect(response.body).toEqual({ purged: 2 });
+    expect(response.body).toEqual({ purged: 2, edges: [] });
     expect(await entryKeys()).toEqual([]);
     for (const app of replicas.apps) expect(app.responseCache.fresh(PAGE_KEY)).toBeUndefined();
   });
@@ -117,7 +117,7 @@ describe('a purge on one replica', () => {
     const seen = peerPurge(replicas.app(0));
     const response = await purge(1);
     await seen;
-    expect(response.body).toEqual({ purged: 3 });
+    expect(response.body).toEqual({ purged: 3, edges: [] });
     expect(await redis.keys()).toEqual([]);
     expect(replicas.app(0).responseCache.size).toBe(0);
   });
