@@ -104,7 +104,7 @@ export class BffMetrics {
 
   readonly imageVariants = new Counter({
     name: 'bff_image_variants_total',
-    help: 'Answers of picture variants: made for the request, hit (from the picture cache, or shared with the request making it), error (too large or unreadable) or busy (queue full, 503).',
+    help: 'Answers of picture variants: made for the request, hit (from the picture cache, or shared with the request making it), fallback (the original sent instead: queue full or worker stopped) or error (too large or unreadable).',
     labelNames: ['event'] as const,
     registers: [this.registry],
   });

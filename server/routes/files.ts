@@ -3,7 +3,6 @@ import { CMS_FILES_PREFIX } from '../../shared/api/endpoints.js';
 import { BffError, notFound } from '../errors/bffError.js';
 import { matchesEntityTag } from '../http/contentEncoding.js';
 import { fileKey, fileSegments } from '../http/filePath.js';
-import { BUSY_RETRY_AFTER_SECONDS, PictureError } from '../images/imageErrors.js';
 import { isShareable } from '../images/originals.js';
 import { isRasterPath, requestedWidth } from '../images/pictureRequest.js';
 
@@ -35,7 +34,11 @@ function nameFile(reply: FastifyReply, segments: readonly string[], cacheControl
   if (key !== null && isShareable(cacheControl)) reply.header('surrogate-key', key);
 }
 
-/** A picture variant (`?w=`), from the picture cache or made for this request. */
+/**
+ * A picture variant (`?w=`), from the picture cache or made for this request; when none can be made now
+ * (the queue is full), the original in its place, kept ten seconds, so the visitor sees the picture and an
+ * edge soon asks again for the variant.
+ */
 async function sendVariant(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -43,18 +46,14 @@ async function sendVariant(
   segments: string[],
   width: number,
 ): Promise<FastifyReply> {
-  let variant;
-  try {
-    variant = await app.pictures.variant(segments.join('/'), segments, width, request.headers.accept);
-  } catch (error) {
-    if (error instanceof PictureError && error.status === 503) {
-      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-    }
-    throw error;
-  }
+  const variant = await app.pictures.variant(segments.join('/'), segments, width, request.headers.accept);
   request.log.debug(
     { picture: { path: segments.join('/'), width: variant.width, format: variant.format } },
-    variant.made ? 'picture variant made' : 'picture variant from the cache',
+    variant.fallback
+      ? 'picture variant not made now: the original sent instead'
+      : variant.made
+        ? 'picture variant made'
+        : 'picture variant from the cache',
   );
   reply
     .header('vary', 'Accept')
