@@ -3,24 +3,16 @@ import { EventEmitter } from 'node:events';
 import { decodeEntry, encodeEntry } from './entryCodec.js';
 import { KeyWaiters } from './keyWaiters.js';
 import { RedisLink, type SharedCacheOp, type SharedCacheStatus } from './redisLink.js';
-import { surrogateKeysInRedis } from './sharedEntryKeys.js';
+import { DEPENDENTS, ENTRY, LOCK, SHARED_CHANNEL } from './sharedKeyNames.js';
 import { parseMessage, type SharedMessage } from './sharedMessages.js';
-import { DROP, READ_OR_LOCK, RELEASE, STORE_AND_RELEASE } from './sharedScripts.js';
+import { dropShared, sharedKeysUnder, surrogateKeysInRedis } from './sharedPurges.js';
+import { READ_OR_LOCK, RELEASE, STORE_AND_RELEASE } from './sharedScripts.js';
 import type { StoredAnswer } from './storedAnswer.js';
 import { surrogateSources } from './surrogateKeys.js';
 
-/** Every key and the channel start with this; a new entry format gets a new prefix, so old values are never read. */
-export const SHARED_KEY_PREFIX = 'bff:v2:';
-const ENTRY = `${SHARED_KEY_PREFIX}e:`;
-const LOCK = `${SHARED_KEY_PREFIX}l:`;
-const DEPENDENTS = `${SHARED_KEY_PREFIX}d:`;
-/** Purges, deletions and finished loads, announced to every replica. */
-export const SHARED_CHANNEL = `${SHARED_KEY_PREFIX}events`;
+export { SHARED_CHANNEL, SHARED_KEY_PREFIX } from './sharedKeyNames.js';
 /** How long start-up waits for Redis; past it the replica serves without it and connects in the background. */
 export const SHARED_CACHE_STARTUP_WAIT_MS = 2000;
-const SCAN_COUNT = 500;
-/** Cache keys deleted per call of the drop script: short calls, within the time limit. */
-const DROP_BATCH = 100;
 
 export type SharedRead = 'hit' | 'stale' | 'miss';
 
@@ -73,9 +65,6 @@ export interface SharedPurge {
   deleted: string[];
   surrogateKeys: string[];
 }
-
-/** `*`, `?`, `[`, `]` and `\` match literally in a SCAN pattern once escaped. */
-const escapeGlob = (text: string): string => text.replace(/[*?[\]\\]/g, '\\$&');
 
 /**
  * The second cache tier the replicas share (README, "Several replicas sharing one cache"), in Redis or Valkey: entries with their freshness,
@@ -201,27 +190,9 @@ export class SharedTier {
    * the surrogate keys of the entries the prefix matched (not of those built from them, which name them).
    */
   async purge(prefix: string, withKeys = false): Promise<SharedPurge> {
-    const pattern = `${SHARED_KEY_PREFIX}[ed]:${escapeGlob(prefix)}*`;
-    const matched = new Set<string>();
-    let cursor = '0';
-    do {
-      const reply = await this.#link.call<[string, string[]]>(
-        'purge',
-        ['SCAN', cursor, 'MATCH', pattern, 'COUNT', String(SCAN_COUNT)],
-        { urgent: true },
-      );
-      if (reply === undefined) break;
-      cursor = reply[0];
-      // Both tags are as long: `e:` and `d:` after the prefix.
-      for (const found of reply[1]) matched.add(found.slice(ENTRY.length));
-    } while (cursor !== '0');
-    const surrogateKeys = withKeys
-      ? await surrogateKeysInRedis(
-          this.#link,
-          [...matched].map((key) => ENTRY + key),
-        )
-      : [];
-    const deleted = await this.#drop(matched);
+    const matched = await sharedKeysUnder(this.#link, prefix);
+    const surrogateKeys = withKeys ? await surrogateKeysInRedis(this.#link, matched) : [];
+    const deleted = await dropShared(this.#link, matched);
     await this.#publish({ op: 'purge', prefix, from: this.#id });
     return { deleted, surrogateKeys };
   }
@@ -231,7 +202,7 @@ export class SharedTier {
    * built from them, then tells the other replicas to drop the same; the cache keys deleted in Redis.
    */
   async purgeKeys(keys: readonly string[]): Promise<string[]> {
-    const deleted = await this.#drop(surrogateSources(keys));
+    const deleted = await dropShared(this.#link, surrogateSources(keys));
     await this.#publish({ op: 'keys', keys: [...keys], from: this.#id });
     return deleted;
   }
@@ -239,7 +210,7 @@ export class SharedTier {
   /** Deletes the named entries and those built from them, and tells the other replicas; the keys deleted. */
   async delete(keys: Iterable<string>): Promise<string[]> {
     const named = [...keys];
-    const deleted = await this.#drop(named);
+    const deleted = await dropShared(this.#link, named);
     await this.#publish({ op: 'delete', keys: named, from: this.#id });
     return deleted;
   }
@@ -293,30 +264,6 @@ export class SharedTier {
       { urgent: true },
     );
     this.events.emit('released', key);
-  }
-
-  /** Deletes entries and, transitively, their dependents; the cache keys whose entry existed. */
-  async #drop(keys: Iterable<string>): Promise<string[]> {
-    const pending = [...keys];
-    const seen = new Set<string>(pending);
-    const deleted: string[] = [];
-    while (pending.length > 0) {
-      const batch = pending.splice(0, DROP_BATCH);
-      const names = batch.flatMap((key) => [ENTRY + key, DEPENDENTS + key]);
-      const reply = await this.#link.call<[string[], string[]]>(
-        'purge',
-        ['EVAL', DROP, String(names.length), ...names, ...batch],
-        { urgent: true },
-      );
-      if (reply === undefined) continue;
-      deleted.push(...reply[0]);
-      for (const dependent of reply[1]) {
-        if (seen.has(dependent)) continue;
-        seen.add(dependent);
-        pending.push(dependent);
-      }
-    }
-    return deleted;
   }
 
   async #publish(message: SharedMessage): Promise<void> {
