@@ -7,8 +7,10 @@ import { isIP } from 'node:net';
 import { isAbsolute } from 'node:path';
 import { CACHE_GROUPS, type CacheGroup } from '../shared/api/endpoints.js';
 import { EnvReader, type ConfigProblem, type Env } from './envReader.js';
+import { parseBaseUrl } from './http/baseUrl.js';
 import { listeningHostEntry, parseHostEntry } from './http/hostNames.js';
 import { findClientDir } from './projectRoot.js';
+import { isCookieName } from './upstream/forwardHeaders.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -58,6 +60,13 @@ export interface Config {
   readonly imageCacheMaxBytes: number;
   /** Directory the picture cache keeps its files in (created at start); null: the cache is in memory. */
   readonly imageCacheDir: string | null;
+  /**
+   * Cookies that make a `/cms/api` request private to one visitor (it bypasses the shared cache and is
+   * forwarded with them); no other cookie changes caching or reaches the CMS.
+   */
+  readonly privateCookies: readonly string[];
+  /** Base URLs of the edge caches (Varnish) a purge is sent to; empty: purges stay in the BFF. */
+  readonly edgePurgeUrls: readonly string[];
 }
 
 export const DEFAULT_PORT = 8080;
@@ -95,19 +104,9 @@ function readUpstreamUrl(env: EnvReader): string | null {
   const name = 'CMS_UPSTREAM_URL';
   const value = env.raw(name);
   if (value === undefined) return null;
-  const expected = 'an http(s) URL without credentials, query or fragment, such as http://cms:8081';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    env.fail(name, expected);
-    return null;
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
-    env.fail(name, expected);
-    return null;
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  const url = parseBaseUrl(value);
+  if (url === null) env.fail(name, 'an http(s) URL without credentials, query or fragment, such as http://cms:8081');
+  return url;
 }
 
 function readStockChartUrl(env: EnvReader): string {
@@ -296,6 +295,16 @@ export function loadConfig(envVars: Env, options: { clientDir?: string } = {}): 
     cacheRedisUrl: readRedisUrl(env),
     imageCacheMaxBytes: env.positive('IMAGE_CACHE_MAX_MB', DEFAULT_IMAGE_CACHE_MAX_MB) * 1024 * 1024,
     imageCacheDir: readImageCacheDir(env),
+    privateCookies: env.list(
+      'PRIVATE_COOKIES',
+      (entry) => (isCookieName(entry) ? entry : null),
+      "comma-separated cookie names of letters, digits and !#$%&'*+-.^_`|~, such as session,auth_token",
+    ),
+    edgePurgeUrls: env.list(
+      'EDGE_PURGE_URLS',
+      parseBaseUrl,
+      'comma-separated http(s) base URLs without credentials, query or fragment, such as http://varnish:6081',
+    ),
   };
   if (env.problems.length > 0) throw new ConfigError(env.problems);
   return Object.freeze(config);

@@ -47,4 +47,17 @@ export class EnvReader {
   positive(name: string, fallback: number): number {
     return this.integer(name, fallback, 1, Number.MAX_SAFE_INTEGER, 'a positive integer');
   }
+
+  /**
+   * A comma-separated list, each entry trimmed and read by `parse` (null for an entry that is not valid),
+   * without repeats; empty when unset, and when any entry is not valid (reported).
+   */
+  list<T>(name: string, parse: (entry: string) => T | null, expected: string): readonly T[] {
+    const value = this.raw(name);
+    if (value === undefined) return [];
+    const entries = value.split(',').map((entry) => parse(entry.trim()));
+    if (entries.every((entry): entry is T => entry !== null)) return Object.freeze([...new Set(entries)]);
+    this.fail(name, expected);
+    return [];
+  }
 }

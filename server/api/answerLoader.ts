@@ -7,11 +7,17 @@ import type { UpstreamClient } from '../upstream/upstreamClient.js';
 import { upstreamNotFound, upstreamShape } from '../upstream/upstreamErrors.js';
 import type { CanonicalParams } from './canonicalParams.js';
 
+/** A canonical answer: its JSON, and the body it was serialised from (read for the answer's surrogate keys). */
+export interface LoadedAnswer {
+  json: string;
+  body: unknown;
+}
+
 export type AnswerLoader = (
   name: EndpointName,
   params: CanonicalParams,
   headers: Readonly<Record<string, string>>,
-) => Promise<string>;
+) => Promise<LoadedAnswer>;
 
 /** Calls the CMS, normalises the envelope to the endpoint's canonical shape and serialises it to JSON. */
 export function createAnswerLoader(upstream: UpstreamClient, read: FieldReader, metrics: BffMetrics): AnswerLoader {
@@ -28,6 +34,6 @@ export function createAnswerLoader(upstream: UpstreamClient, read: FieldReader, 
       }
       throw error;
     }
-    return JSON.stringify(body);
+    return { json: JSON.stringify(body), body };
   };
 }

@@ -1,9 +1,13 @@
 import { ENDPOINTS, endpointUrl, type CacheGroup, type EndpointName } from '../../shared/api/endpoints.js';
-import type { CacheStatus, ResponseCache } from '../cache/responseCache.js';
+import { LOCALES } from '../../shared/constants.js';
+import type { CacheStatus, LoadedEntry, ResponseCache } from '../cache/responseCache.js';
 import { NO_COPY, storeAnswer, type CopyPlan, type StoredAnswer } from '../cache/storedAnswer.js';
+import { boundedKeys, surrogateSources } from '../cache/surrogateKeys.js';
 import type { BffMetrics } from '../metrics/bffMetrics.js';
 import type { AnswerLoader } from './answerLoader.js';
+import { answerKeys } from './answerKeys.js';
 import { cacheKey, type CanonicalParams } from './canonicalParams.js';
+import { FolderCodes } from './folderCodes.js';
 
 /** How an answer was obtained: from the cache (fresh or stale), the CMS, or the CMS past the cache. */
 export type AnswerStatus = CacheStatus | 'BYPASS';
@@ -32,6 +36,7 @@ export class AnswerService {
   readonly #load: AnswerLoader;
   readonly #metrics: BffMetrics;
   readonly #ttlMs: Readonly<Record<CacheGroup, number>>;
+  readonly #folderCodes = new FolderCodes();
 
   constructor(options: AnswerServiceOptions) {
     this.#cache = options.cache;
@@ -64,13 +69,14 @@ export class AnswerService {
     const ttlMs = this.#ttlMs[ENDPOINTS[name].group];
     if (ttlMs === 0) {
       this.#metrics.cacheEvent('miss');
-      return { answer: storeAnswer(await this.#load(name, params, {}), 0, 0, [], NO_COPY), status: 'MISS', key: null };
+      const { json } = await this.#load(name, params, {});
+      return { answer: storeAnswer(json, 0, 0, [], NO_COPY), status: 'MISS', key: null };
     }
     const hit = this.fresh(name, params);
     if (hit !== undefined) return hit;
     const key = this.keyOf(name, params);
     try {
-      const { answer, status } = await this.#cache.lookup(key, ttlMs, () => this.#load(name, params, {}), copies);
+      const { answer, status } = await this.#cache.lookup(key, ttlMs, () => this.#loadEntry(name, params), copies);
       this.#metrics.cacheEvent(status === 'HIT' ? 'hit' : status === 'STALE' ? 'stale' : 'miss');
       return { answer, status, key };
     } catch (error) {
@@ -87,8 +93,8 @@ export class AnswerService {
     headers: Readonly<Record<string, string>>,
   ): Promise<ServedAnswer> {
     this.#metrics.cacheEvent('bypass');
-    const answer = storeAnswer(await this.#load(name, params, headers), 0, 0, [], NO_COPY);
-    return { answer, status: 'BYPASS', key: null };
+    const { json } = await this.#load(name, params, headers);
+    return { answer: storeAnswer(json, 0, 0, [], NO_COPY), status: 'BYPASS', key: null };
   }
 
   /** Freshness of a group's entries. */
@@ -98,5 +104,36 @@ export class AnswerService {
 
   ageSeconds(answer: StoredAnswer): number {
     return Math.floor(this.#cache.ageOf(answer) / 1000);
+  }
+
+  /** A shared answer from the CMS, with its surrogate keys among its dependencies. */
+  async #loadEntry(name: EndpointName, params: CanonicalParams): Promise<LoadedEntry> {
+    const { json, body } = await this.#load(name, params, {});
+    return { body: json, dependsOn: surrogateSources(await this.#keysOf(name, params, body)) };
+  }
+
+  /**
+   * The surrogate keys of a shared answer. An answer addressed by a folder id names the folder by its code,
+   * learnt from the menus: when an id is not known yet, both languages' menus are read first, through the
+   * cache (a hit, or one call each for every waiting answer). An id no menu names, or menus that cannot be
+   * had, leave that folder's key out rather than fail the answer.
+   */
+  async #keysOf(name: EndpointName, params: CanonicalParams, body: unknown): Promise<string[]> {
+    const codes = this.#folderCodes;
+    if (name === 'folderList' && Array.isArray(body)) codes.learnTree(params.flag ?? 'zh', body);
+    const codeOf = (id: number) => codes.code(id);
+    let found = answerKeys(name, params, body, codeOf);
+    if (found.unknownIds.length > 0 && (await this.#readMenus())) found = answerKeys(name, params, body, codeOf);
+    return boundedKeys(found.keys);
+  }
+
+  /** Reads both languages' menus through the cache for their folder codes; false when none could be had. */
+  async #readMenus(): Promise<boolean> {
+    // With the menus' group uncached, each read would be a CMS call: answers go without those keys instead.
+    if (this.ttlOf('folderList') === 0) return false;
+    const reads = await Promise.allSettled(
+      LOCALES.map(async (flag) => this.#folderCodes.learnAnswer(flag, (await this.get('folderList', { flag })).answer)),
+    );
+    return reads.some((read) => read.status === 'fulfilled');
   }
 }

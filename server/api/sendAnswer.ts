@@ -28,6 +28,11 @@ export interface EntryKind {
 
 export const API_ANSWER: EntryKind = { contentType: JSON_CONTENT_TYPE, vary: 'Accept-Encoding' };
 
+/** Whether a shared cache may keep an answer sent with this `Cache-Control`: only then are its keys named. */
+export function sharedMayKeep(cacheControl: string): boolean {
+  return !cacheControl.startsWith('private') && !cacheControl.includes('no-store');
+}
+
 /**
  * The encoding an answer is sent in to a request: the one the request prefers of those the body is offered
  * in (gzip from 1 KB, brotli as well from 16 KB), or null for the bytes as they are.
@@ -46,10 +51,11 @@ export function requestCopies(request: FastifyRequest): CopyPlan {
 }
 
 /**
- * Writes a stored answer: a few precomputed header values and the stored bytes in the encoding the
- * request prefers (a copy in that encoding is made the first time one is asked for, and kept), or 304 when
- * the request already holds this version. Answers are JSON unless the caller names another kind (pages,
- * sitemaps, feeds and robots.txt kept in the same cache).
+ * Writes a stored answer: a few precomputed header values (its surrogate keys among them, when a shared
+ * cache may keep it) and the stored bytes in the encoding the request prefers (a copy in that encoding is
+ * made the first time one is asked for, and kept), or 304 when the request already holds this version.
+ * Answers are JSON unless the caller names another kind (pages, sitemaps, feeds and robots.txt kept in the
+ * same cache).
  */
 export function sendAnswer(
   request: FastifyRequest,
@@ -63,7 +69,11 @@ export function sendAnswer(
   reply.header('x-cache', xCache);
   reply.header('cache-control', cacheControl);
   reply.header('vary', kind.vary);
-  if (xCache !== 'BYPASS') reply.header('age', ageSeconds);
+  if (xCache !== 'BYPASS') {
+    reply.header('age', ageSeconds);
+    // Made once when the entry was stored (`storedAnswer.ts`): the hit path writes it as it is.
+    if (answer.surrogateKey !== null && sharedMayKeep(cacheControl)) reply.header('surrogate-key', answer.surrogateKey);
+  }
   const encoding = answerEncoding(request, answer.body.length);
   const conditional = request.method === 'GET' || request.method === 'HEAD';
   if (conditional) {

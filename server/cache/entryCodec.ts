@@ -9,12 +9,13 @@ import { answerInBlock, type StoredAnswer } from './storedAnswer.js';
  *
  * `storedAt` in the header is wall-clock milliseconds (replicas share no monotonic clock).
  */
-const MAGIC = Buffer.from('BFFE', 'latin1');
+export const ENTRY_MAGIC = 'BFFE';
+const MAGIC = Buffer.from(ENTRY_MAGIC, 'latin1');
 /** Bump with any change of the layout below; older or newer entries then read as misses. */
-export const ENTRY_FORMAT_VERSION = 1;
+export const ENTRY_FORMAT_VERSION = 2;
 const PREAMBLE_BYTES = MAGIC.length + 1 + 4;
 /** A header is a few numbers and the dependencies' keys; anything longer is not ours. */
-const MAX_HEADER_BYTES = 64 * 1024;
+export const MAX_HEADER_BYTES = 64 * 1024;
 
 interface EntryHeader {
   /** Wall-clock milliseconds when the answer was stored. */
@@ -52,19 +53,35 @@ export function encodeEntry(answer: StoredAnswer): Buffer {
 
 const isLength = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
-function readHeader(bytes: Buffer): EntryHeader | null {
-  if (bytes.length < PREAMBLE_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null;
-  if (bytes.readUInt8(MAGIC.length) !== ENTRY_FORMAT_VERSION) return null;
-  const headerLength = bytes.readUInt32BE(MAGIC.length + 1);
-  if (headerLength > MAX_HEADER_BYTES || PREAMBLE_BYTES + headerLength > bytes.length) return null;
+/** The header's fields when `text` is one (the lengths are checked against the entry by the caller). */
+function parseHeader(text: string): Partial<EntryHeader> | null {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(bytes.toString('utf8', PREAMBLE_BYTES, PREAMBLE_BYTES + headerLength));
+    parsed = JSON.parse(text);
   } catch {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
   const header = parsed as Partial<EntryHeader>;
+  const dependsOn = header.dependsOn;
+  return Array.isArray(dependsOn) && dependsOn.every((key) => typeof key === 'string') ? header : null;
+}
+
+/**
+ * The dependencies (answers' cache keys, surrogate keys) named in an entry's header JSON, as the shared
+ * tier reads it without the body (`ENTRY_HEADERS` in `sharedScripts.ts`); null for anything else.
+ */
+export function dependenciesInHeader(text: string): string[] | null {
+  return parseHeader(text)?.dependsOn ?? null;
+}
+
+function readHeader(bytes: Buffer): EntryHeader | null {
+  if (bytes.length < PREAMBLE_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  if (bytes.readUInt8(MAGIC.length) !== ENTRY_FORMAT_VERSION) return null;
+  const headerLength = bytes.readUInt32BE(MAGIC.length + 1);
+  if (headerLength > MAX_HEADER_BYTES || PREAMBLE_BYTES + headerLength > bytes.length) return null;
+  const header = parseHeader(bytes.toString('utf8', PREAMBLE_BYTES, PREAMBLE_BYTES + headerLength));
+  if (header === null) return null;
   const valid =
     typeof header.storedAt === 'number' &&
     Number.isFinite(header.storedAt) &&
@@ -73,8 +90,6 @@ function readHeader(bytes: Buffer): EntryHeader | null {
     isLength(header.bodyLength) &&
     isLength(header.gzipLength) &&
     isLength(header.brLength) &&
-    Array.isArray(header.dependsOn) &&
-    header.dependsOn.every((key) => typeof key === 'string') &&
     PREAMBLE_BYTES + headerLength + header.bodyLength + header.gzipLength + header.brLength === bytes.length;
   return valid ? (header as EntryHeader) : null;
 }

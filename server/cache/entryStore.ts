@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { DependentIndex } from './dependentIndex.js';
 import type { CopyPlan, StoredAnswer } from './storedAnswer.js';
+import { surrogateKeysIn } from './surrogateKeys.js';
 
 /** One entry may take at most this share of the cache, and never more than `MAX_ENTRY_BYTES`. */
 const MAX_ENTRY_SHARE = 8;
@@ -89,6 +90,16 @@ export class EntryStore {
     // Sources that are not cached here may still have pages here built from them.
     for (const key of this.#dependents.sources()) if (key.startsWith(prefix)) keys.add(key);
     return keys;
+  }
+
+  /** The surrogate keys of the entries held under `keys`, each once. */
+  surrogateKeysOf(keys: Iterable<string>): string[] {
+    const found = new Set<string>();
+    for (const key of keys) {
+      const answer = this.lru.peek(key, { allowStale: true });
+      if (answer !== undefined) for (const named of surrogateKeysIn(answer.dependsOn)) found.add(named);
+    }
+    return [...found];
   }
 
   /** Drops entries and, transitively, their dependents; the number of entries dropped. */

@@ -3,12 +3,19 @@ import type { StoredEncoding } from '../http/contentEncoding.js';
 import { EntryStore, type AnswerLoader, type FetchContext, type Flight } from './entryStore.js';
 import type { SharedTier } from './sharedTier.js';
 import { copiesOf, EVERY_COPY, storeAnswer, type CopyPlan, type StoredAnswer } from './storedAnswer.js';
+import { surrogateSources } from './surrogateKeys.js';
 
 export { MAX_ENTRY_BYTES, type AnswerLoader, type LoadedEntry } from './entryStore.js';
 /** While the upstream fails, a stale entry is refreshed at most this often (no retry storm). */
 export const DEFAULT_REFRESH_BACKOFF_MS = 1000;
 
 export type CacheStatus = 'HIT' | 'MISS' | 'STALE';
+
+/** What a purge by prefix dropped: how many entries, and the surrogate keys of those the prefix matched. */
+export interface PrefixPurge {
+  purged: number;
+  surrogateKeys: string[];
+}
 
 export interface CacheLookup {
   answer: StoredAnswer;
@@ -32,6 +39,8 @@ export interface ResponseCacheEvents {
   refreshFailed: [key: string, error: unknown];
   /** Entries dropped because another replica purged or deleted them. */
   peerPurge: [dropped: number];
+  /** Surrogate keys purged, here or by another replica (the picture cache drops its originals of `file:` keys). */
+  keysPurged: [keys: readonly string[]];
 }
 
 /**
@@ -66,6 +75,10 @@ export class ResponseCache {
       this.events.emit('peerPurge', this.#store.drop(this.#store.keysUnder(prefix))),
     );
     this.#shared?.events.on('delete', (keys) => this.events.emit('peerPurge', this.#store.drop(keys)));
+    this.#shared?.events.on('keys', (keys) => {
+      this.events.emit('peerPurge', this.#store.drop(surrogateSources(keys)));
+      this.events.emit('keysPurged', keys);
+    });
   }
 
   /** The tier the replicas share, or null when there is none. */
@@ -143,12 +156,32 @@ export class ResponseCache {
     return dropped;
   }
 
-  /** `purge`, waiting for the shared tier; the number of distinct entries dropped here and in Redis. */
-  async purgeEverywhere(prefix = ''): Promise<number> {
+  /**
+   * `purge`, waiting for the shared tier: the number of distinct entries dropped here and in Redis, and
+   * (for a prefix) the surrogate keys of the entries it matched, here and in Redis, for the edge caches.
+   */
+  async purgeEverywhere(prefix = ''): Promise<PrefixPurge> {
     const here = new Set<string>();
-    this.#store.drop(this.#store.keysUnder(prefix), here);
+    const matched = this.#store.keysUnder(prefix);
+    const keys = new Set(prefix === '' ? [] : this.#store.surrogateKeysOf(matched));
+    this.#store.drop(matched, here);
+    if (this.#shared === null) return { purged: here.size, surrogateKeys: [...keys] };
+    const shared = await this.#shared.purge(prefix, prefix !== '');
+    for (const key of shared.deleted) here.add(key);
+    for (const key of shared.surrogateKeys) keys.add(key);
+    return { purged: here.size, surrogateKeys: [...keys] };
+  }
+
+  /**
+   * Drops every entry one of the surrogate keys names (the index finds them, no scan) and those built from
+   * them, here, in Redis and on every replica; the number of distinct entries dropped here and in Redis.
+   */
+  async purgeKeysEverywhere(keys: readonly string[]): Promise<number> {
+    const here = new Set<string>();
+    this.#store.drop(surrogateSources(keys), here);
+    this.events.emit('keysPurged', keys);
     if (this.#shared === null) return here.size;
-    for (const key of await this.#shared.purge(prefix)) here.add(key);
+    for (const key of await this.#shared.purgeKeys(keys)) here.add(key);
     return here.size;
   }
 

@@ -16,15 +16,21 @@ return { locked and 1 or 0, entry, redis.call('PTTL', KEYS[2]) }
 `;
 
 /**
- * KEYS: entry, lock, then the dependency set of each source the entry was built from.
- * ARGV: entry bytes, lifetime (ms), lock token ('' when not locked), channel, message, the entry's cache key.
- * Stores the entry, records it as a dependent of its sources, releases the lock if still ours, announces.
+ * KEYS: entry, lock, then the dependency set of each source the entry was built from (answers' cache keys
+ * and surrogate keys). ARGV: entry bytes, lifetime (ms), lock token ('' when not locked), channel, message,
+ * the entry's cache key. Stores the entry, records it as a dependent of its sources, releases the lock if
+ * still ours, announces. A set's expiry is only ever lengthened: it must outlive every entry it names, and
+ * an entry stored later may live less long than one stored before (a page drawn with a fallback, a share
+ * price beside a menu under \`sk:site\`).
  */
 export const STORE_AND_RELEASE = `
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+local lifetime = tonumber(ARGV[2])
 for i = 3, #KEYS do
   redis.pcall('SADD', KEYS[i], ARGV[6])
-  redis.pcall('PEXPIRE', KEYS[i], ARGV[2])
+  -- PTTL is -1 for a set without an expiry (just made), which is less than any lifetime.
+  local left = redis.pcall('PTTL', KEYS[i])
+  if type(left) == 'number' and left < lifetime then redis.pcall('PEXPIRE', KEYS[i], ARGV[2]) end
 end
 if ARGV[3] ~= '' and redis.pcall('GET', KEYS[2]) == ARGV[3] then redis.call('DEL', KEYS[2]) end
 redis.call('PUBLISH', ARGV[4], ARGV[5])
@@ -54,4 +60,25 @@ for i = 1, #KEYS, 2 do
   redis.call('DEL', KEYS[i + 1])
 end
 return { deleted, dependents }
+`;
+
+/**
+ * KEYS: entries. ARGV: the entries' magic, their format version, the longest header read.
+ * Returns, for each, the JSON header of an entry of that format (what it depends on, its surrogate keys
+ * among them), read without its body, or nil for anything else.
+ */
+export const ENTRY_HEADERS = `
+local headers = {}
+for i = 1, #KEYS do
+  local header = false
+  local preamble = redis.pcall('GETRANGE', KEYS[i], 0, 8)
+  if type(preamble) == 'string' and #preamble == 9 and string.sub(preamble, 1, 4) == ARGV[1]
+      and string.byte(preamble, 5) == tonumber(ARGV[2]) then
+    local a, b, c, d = string.byte(preamble, 6, 9)
+    local length = ((a * 256 + b) * 256 + c) * 256 + d
+    if length <= tonumber(ARGV[3]) then header = redis.call('GETRANGE', KEYS[i], 9, 8 + length) end
+  end
+  headers[i] = header
+end
+return headers
 `;

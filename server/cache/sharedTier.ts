@@ -3,22 +3,16 @@ import { EventEmitter } from 'node:events';
 import { decodeEntry, encodeEntry } from './entryCodec.js';
 import { KeyWaiters } from './keyWaiters.js';
 import { RedisLink, type SharedCacheOp, type SharedCacheStatus } from './redisLink.js';
+import { DEPENDENTS, ENTRY, LOCK, SHARED_CHANNEL } from './sharedKeyNames.js';
 import { parseMessage, type SharedMessage } from './sharedMessages.js';
-import { DROP, READ_OR_LOCK, RELEASE, STORE_AND_RELEASE } from './sharedScripts.js';
+import { dropShared, sharedKeysUnder, surrogateKeysInRedis } from './sharedPurges.js';
+import { READ_OR_LOCK, RELEASE, STORE_AND_RELEASE } from './sharedScripts.js';
 import type { StoredAnswer } from './storedAnswer.js';
+import { surrogateSources } from './surrogateKeys.js';
 
-/** Every key and the channel start with this; a new entry format gets a new prefix, so old values are never read. */
-export const SHARED_KEY_PREFIX = 'bff:v1:';
-const ENTRY = `${SHARED_KEY_PREFIX}e:`;
-const LOCK = `${SHARED_KEY_PREFIX}l:`;
-const DEPENDENTS = `${SHARED_KEY_PREFIX}d:`;
-/** Purges, deletions and finished loads, announced to every replica. */
-export const SHARED_CHANNEL = `${SHARED_KEY_PREFIX}events`;
+export { SHARED_CHANNEL, SHARED_KEY_PREFIX } from './sharedKeyNames.js';
 /** How long start-up waits for Redis; past it the replica serves without it and connects in the background. */
 export const SHARED_CACHE_STARTUP_WAIT_MS = 2000;
-const SCAN_COUNT = 500;
-/** Cache keys deleted per call of the drop script: short calls, within the time limit. */
-const DROP_BATCH = 100;
 
 export type SharedRead = 'hit' | 'stale' | 'miss';
 
@@ -42,9 +36,10 @@ export interface SharedTierOptions {
 }
 
 export interface SharedTierEvents {
-  /** Another replica purged a prefix, or deleted keys: drop the same entries here. */
+  /** Another replica purged a prefix or surrogate keys, or deleted keys: drop the same entries here. */
   purge: [prefix: string];
   delete: [keys: string[]];
+  keys: [keys: string[]];
   /** This replica waits for another one's load of a key. */
   waiting: [key: string];
   /** An entry this replica loaded is now in Redis. */
@@ -65,8 +60,11 @@ export interface Claim {
 
 const nothingToDo = async (): Promise<void> => {};
 
-/** `*`, `?`, `[`, `]` and `\` match literally in a SCAN pattern once escaped. */
-const escapeGlob = (text: string): string => text.replace(/[*?[\]\\]/g, '\\$&');
+/** What a purge by prefix deleted in Redis, and the surrogate keys of the entries it matched (when asked). */
+export interface SharedPurge {
+  deleted: string[];
+  surrogateKeys: string[];
+}
 
 /**
  * The second cache tier the replicas share (README, "Several replicas sharing one cache"), in Redis or Valkey: entries with their freshness,
@@ -188,32 +186,31 @@ export class SharedTier {
 
   /**
    * Deletes every entry whose key starts with `prefix` (all when empty) and the entries built from them,
-   * then tells the other replicas to drop the same; the cache keys deleted in Redis.
+   * then tells the other replicas to drop the same; the cache keys deleted in Redis and, with `withKeys`,
+   * the surrogate keys of the entries the prefix matched (not of those built from them, which name them).
    */
-  async purge(prefix: string): Promise<string[]> {
-    const pattern = `${SHARED_KEY_PREFIX}[ed]:${escapeGlob(prefix)}*`;
-    const matched = new Set<string>();
-    let cursor = '0';
-    do {
-      const reply = await this.#link.call<[string, string[]]>(
-        'purge',
-        ['SCAN', cursor, 'MATCH', pattern, 'COUNT', String(SCAN_COUNT)],
-        { urgent: true },
-      );
-      if (reply === undefined) break;
-      cursor = reply[0];
-      // Both tags are as long: `e:` and `d:` after the prefix.
-      for (const found of reply[1]) matched.add(found.slice(ENTRY.length));
-    } while (cursor !== '0');
-    const deleted = await this.#drop(matched);
+  async purge(prefix: string, withKeys = false): Promise<SharedPurge> {
+    const matched = await sharedKeysUnder(this.#link, prefix);
+    const surrogateKeys = withKeys ? await surrogateKeysInRedis(this.#link, matched) : [];
+    const deleted = await dropShared(this.#link, matched);
     await this.#publish({ op: 'purge', prefix, from: this.#id });
+    return { deleted, surrogateKeys };
+  }
+
+  /**
+   * Deletes every entry named by one of the surrogate keys (through their `d:` sets, no scan), and those
+   * built from them, then tells the other replicas to drop the same; the cache keys deleted in Redis.
+   */
+  async purgeKeys(keys: readonly string[]): Promise<string[]> {
+    const deleted = await dropShared(this.#link, surrogateSources(keys));
+    await this.#publish({ op: 'keys', keys: [...keys], from: this.#id });
     return deleted;
   }
 
   /** Deletes the named entries and those built from them, and tells the other replicas; the keys deleted. */
   async delete(keys: Iterable<string>): Promise<string[]> {
     const named = [...keys];
-    const deleted = await this.#drop(named);
+    const deleted = await dropShared(this.#link, named);
     await this.#publish({ op: 'delete', keys: named, from: this.#id });
     return deleted;
   }
@@ -269,30 +266,6 @@ export class SharedTier {
     this.events.emit('released', key);
   }
 
-  /** Deletes entries and, transitively, their dependents; the cache keys whose entry existed. */
-  async #drop(keys: Iterable<string>): Promise<string[]> {
-    const pending = [...keys];
-    const seen = new Set<string>(pending);
-    const deleted: string[] = [];
-    while (pending.length > 0) {
-      const batch = pending.splice(0, DROP_BATCH);
-      const names = batch.flatMap((key) => [ENTRY + key, DEPENDENTS + key]);
-      const reply = await this.#link.call<[string[], string[]]>(
-        'purge',
-        ['EVAL', DROP, String(names.length), ...names, ...batch],
-        { urgent: true },
-      );
-      if (reply === undefined) continue;
-      deleted.push(...reply[0]);
-      for (const dependent of reply[1]) {
-        if (seen.has(dependent)) continue;
-        seen.add(dependent);
-        pending.push(dependent);
-      }
-    }
-    return deleted;
-  }
-
   async #publish(message: SharedMessage): Promise<void> {
     await this.#link.call('publish', ['PUBLISH', SHARED_CHANNEL, JSON.stringify(message)], { urgent: true });
   }
@@ -303,6 +276,7 @@ export class SharedTier {
     if (message.op === 'done') this.#waiters.wake(message.key);
     else if (message.from === this.#id) return;
     else if (message.op === 'purge') this.events.emit('purge', message.prefix);
+    else if (message.op === 'keys') this.events.emit('keys', message.keys);
     else this.events.emit('delete', message.keys);
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { StoredEncoding } from '../http/contentEncoding.js';
 import { ALL_ENCODINGS, compressed, offersEncoding } from './answerCopies.js';
+import { surrogateKeyHeader } from './surrogateKeys.js';
 
 export { BROTLI_MIN_BYTES, COMPRESS_MIN_BYTES, offersEncoding } from './answerCopies.js';
 
@@ -36,8 +37,13 @@ export interface StoredAnswer {
   readonly ttlMs: number;
   /** Bytes the cache counts for the entry: the body, the copies kept, and bookkeeping. */
   size: number;
-  /** Keys of the entries this one was built from (a rendered page's answers); a purge of one drops it. */
+  /**
+   * Keys of the entries this one was built from (a rendered page's answers) and its surrogate keys
+   * (`sk:article:1001`, `surrogateKeys.ts`); a purge of one drops it.
+   */
   readonly dependsOn: readonly string[];
+  /** The `Surrogate-Key` header's value, made once when the entry is stored or read; null: no keys. */
+  readonly surrogateKey: string | null;
   /** The store keeping the answer, or null while it is in none. */
   holder: AnswerHolder | null;
   /** When a background refresh of this entry last failed, and why (stale-if-error bookkeeping). */
@@ -101,6 +107,8 @@ export function answerInBlock(
   const gz = gzipLength > 0 ? block.subarray(bodyLength, bodyLength + gzipLength) : null;
   const br = brLength > 0 ? block.subarray(bodyLength + gzipLength) : null;
   const hash = createHash('sha1').update(body).digest('base64url');
+  const surrogateKey = surrogateKeyHeader(dependsOn);
+  const keyBytes = dependsOn.reduce((sum, key) => sum + key.length, 0) + (surrogateKey?.length ?? 0);
   return {
     body,
     gzip: gz,
@@ -110,8 +118,9 @@ export function answerInBlock(
     etagBr: `"${hash}-br"`,
     storedAt,
     ttlMs,
-    size: block.length + ENTRY_OVERHEAD_BYTES + dependsOn.reduce((sum, key) => sum + key.length, 0),
+    size: block.length + ENTRY_OVERHEAD_BYTES + keyBytes,
     dependsOn,
+    surrogateKey,
     holder: null,
     refreshFailedAt: null,
     refreshError: undefined,

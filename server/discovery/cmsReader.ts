@@ -1,11 +1,14 @@
 import { ENDPOINTS, type EndpointArgs, type EndpointName, type EndpointResponses } from '../../shared/api/endpoints.js';
 import type { AnswerService } from '../api/answerService.js';
 import { canonicalParams } from '../api/canonicalParams.js';
+import { surrogateKeysIn } from '../cache/surrogateKeys.js';
 
 export interface ReadAnswer<K extends EndpointName> {
   body: EndpointResponses[K];
   /** The answer's cache key, for the entries built from it. */
   key: string;
+  /** The answer's surrogate keys, which the entries built from it name too. */
+  surrogateKeys: string[];
 }
 
 /**
@@ -22,5 +25,6 @@ export async function readAnswer<K extends EndpointName>(
   return {
     body: JSON.parse(served.answer.body.toString('utf8')) as EndpointResponses[K],
     key: served.key ?? answers.keyOf(name, params),
+    surrogateKeys: surrogateKeysIn(served.answer.dependsOn),
   };
 }

@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '../../shared/constants.js';
 import type { AnswerService } from '../api/answerService.js';
 import type { CacheLookup, LoadedEntry, ResponseCache } from '../cache/responseCache.js';
 import { storeAnswer } from '../cache/storedAnswer.js';
+import { dependenciesOf } from '../cache/surrogateKeys.js';
 import { notFound } from '../errors/bffError.js';
 import { CrawlSnapshots } from './crawlSnapshots.js';
 import { buildFeed } from './feedBuilder.js';
@@ -77,14 +78,16 @@ export class DiscoveryService {
     return this.#cached(SITEMAP_INDEX_PATH, origin, async () => {
       const refs: SitemapRef[] = [{ loc: origin + PAGES_SITEMAP_PATH, lastmod: null }];
       const sources: string[] = [];
+      const surrogateKeys: string[] = [];
       for (const locale of LOCALES) {
         const crawl = await this.#crawls.get(locale);
         sources.push(...crawl.sources);
+        surrogateKeys.push(...crawl.surrogateKeys);
         articleFiles(origin, locale, crawl.articles, this.#limits).forEach((urls, i) => {
           refs.push({ loc: origin + articleSitemapPath(locale, i + 1), lastmod: newestLastmod(urls) });
         });
       }
-      return { body: await sitemapIndexXml(refs), dependsOn: sources };
+      return { body: await sitemapIndexXml(refs), dependsOn: dependenciesOf(sources, surrogateKeys) };
     });
   }
 
@@ -92,7 +95,8 @@ export class DiscoveryService {
     return this.#cached(PAGES_SITEMAP_PATH, origin, async () => {
       const [zh, en] = await Promise.all([readMenus(this.#answers, 'zh'), readMenus(this.#answers, 'en')]);
       const pages = sitePages({ zh: zh.menus, en: en.menus });
-      return { body: await urlsetXml(pageEntries(origin, pages)), dependsOn: [zh.key, en.key] };
+      const dependsOn = dependenciesOf([zh.key, en.key], [...zh.surrogateKeys, ...en.surrogateKeys]);
+      return { body: await urlsetXml(pageEntries(origin, pages)), dependsOn };
     });
   }
 
@@ -102,7 +106,7 @@ export class DiscoveryService {
       const crawl = await this.#crawls.get(locale);
       const urls = articleFiles(origin, locale, crawl.articles, this.#limits)[n - 1];
       if (urls === undefined) throw notFound(`there is no article sitemap ${n} in ${locale}`);
-      return { body: await urlsetXml(urls), dependsOn: crawl.sources };
+      return { body: await urlsetXml(urls), dependsOn: dependenciesOf(crawl.sources, crawl.surrogateKeys) };
     });
   }
 
@@ -122,9 +126,10 @@ export class DiscoveryService {
   async #markCrawl(crawl: LanguageCrawl, reuseMs: number): Promise<void> {
     const key = crawlMarkerKey(crawl.locale);
     this.#cache.delete([key]);
+    // Named by the crawl's surrogate keys too, so a purge by key also ends the crawl's reuse.
     await this.#cache.lookup(key, reuseMs, async () => ({
       body: String(crawl.articles.length),
-      dependsOn: crawl.sources,
+      dependsOn: dependenciesOf(crawl.sources, crawl.surrogateKeys),
     }));
   }
 

@@ -4,6 +4,7 @@ import { feedPath, listFolderPages, type ListFolderPage } from '../../shared/seo
 import { localisedHref } from '../../shared/seo/languageLinks.js';
 import type { LoadedEntry } from '../cache/responseCache.js';
 import type { AnswerService } from '../api/answerService.js';
+import { dependenciesOf } from '../cache/surrogateKeys.js';
 import { notFound } from '../errors/bffError.js';
 import { compareNewestFirst, parseBeijingTime, rfc822Date } from './beijingTime.js';
 import { readAnswer } from './cmsReader.js';
@@ -24,16 +25,21 @@ interface FeedFolder {
   /** The folder's summary in its menu entry. */
   summary: string | null;
   menuKeys: string[];
+  /** Surrogate keys of the menus read. */
+  menuSurrogateKeys: string[];
 }
 
 /** The list folder a code names in either language's menus (Chinese first), or a 404. */
 async function findFeedFolder(answers: AnswerService, code: string): Promise<FeedFolder> {
   const menuKeys: string[] = [];
+  const menuSurrogateKeys: string[] = [];
   for (const locale of LOCALES) {
-    const { menus, key } = await readMenus(answers, locale);
+    const { menus, key, surrogateKeys } = await readMenus(answers, locale);
     menuKeys.push(key);
+    menuSurrogateKeys.push(...surrogateKeys);
     const page = listFolderPages(menus).find((p) => p.folder.fdCode === code);
-    if (page !== undefined) return { locale, page, summary: columnFactsByCode(menus)[code]?.content ?? null, menuKeys };
+    const summary = columnFactsByCode(menus)[code]?.content ?? null;
+    if (page !== undefined) return { locale, page, summary, menuKeys, menuSurrogateKeys };
   }
   throw notFound(`no feed for ${code}: it is not a list folder of the menus`);
 }
@@ -55,7 +61,7 @@ export async function buildFeed(
   code: string,
   ttlMs: number,
 ): Promise<LoadedEntry> {
-  const { locale, page, summary: folderSummary, menuKeys } = await findFeedFolder(answers, code);
+  const { locale, page, summary: folderSummary, menuKeys, menuSurrogateKeys } = await findFeedFolder(answers, code);
   const [list, site] = await Promise.all([
     readAnswer(answers, 'findArticleList', { folderId: page.folder.fdId, nowPage: 1, pageSize: MAX_PAGE_SIZE }),
     readAnswer(answers, 'oneSite', { code: SITE_CODES[locale] }),
@@ -86,5 +92,6 @@ export async function buildFeed(
     },
     items,
   );
-  return { body, dependsOn: [...menuKeys, list.key, site.key] };
+  const surrogateKeys = [...menuSurrogateKeys, ...list.surrogateKeys, ...site.surrogateKeys];
+  return { body, dependsOn: dependenciesOf([...menuKeys, list.key, site.key], surrogateKeys) };
 }

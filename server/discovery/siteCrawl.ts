@@ -24,6 +24,8 @@ export interface LanguageCrawl {
   articles: CrawledArticle[];
   /** Cache keys of the answers read, for the entries built from them. */
   sources: string[];
+  /** Surrogate keys of the answers read (each once), which the entries built from them name. */
+  surrogateKeys: string[];
 }
 
 export interface CrawlOptions {
@@ -36,14 +38,18 @@ export function emptyAnswer(message: string): BffError {
 }
 
 /** The menu tree of a language; an empty tree is an error, never a site without pages. */
-export async function readMenus(answers: AnswerService, locale: Locale): Promise<{ menus: MenuItem[]; key: string }> {
-  const { body, key } = await readAnswer(answers, 'folderList', { flag: locale });
+export async function readMenus(
+  answers: AnswerService,
+  locale: Locale,
+): Promise<{ menus: MenuItem[]; key: string; surrogateKeys: string[] }> {
+  const { body, key, surrogateKeys } = await readAnswer(answers, 'folderList', { flag: locale });
   if (body.length === 0) throw emptyAnswer(`the CMS returned no ${locale} menus`);
-  return { menus: body, key };
+  return { menus: body, key, surrogateKeys };
 }
 
 interface CrawledPage {
   key: string;
+  surrogateKeys: string[];
   pages: number;
   articles: CrawledArticle[];
 }
@@ -53,7 +59,7 @@ interface CrawledPage {
  * a large crawl holds a few numbers per article rather than whole answers.
  */
 async function readListPage(answers: AnswerService, folder: MenuEntry, nowPage: number): Promise<CrawledPage> {
-  const { body, key } = await readAnswer(answers, 'findArticleList', {
+  const { body, key, surrogateKeys } = await readAnswer(answers, 'findArticleList', {
     folderId: folder.fdId,
     nowPage,
     pageSize: MAX_PAGE_SIZE,
@@ -61,6 +67,7 @@ async function readListPage(answers: AnswerService, folder: MenuEntry, nowPage: 
   const counted = Math.max(body.countPage, Math.ceil(body.countSize / MAX_PAGE_SIZE));
   return {
     key,
+    surrogateKeys,
     pages: Math.min(MAX_PAGE, Math.max(1, counted)),
     articles: body.articleLists.map((a) => ({ id: a.id, publishTime: parseBeijingTime(a.publishTime) })),
   };
@@ -77,7 +84,7 @@ export async function crawlLanguage(
   options: CrawlOptions = {},
 ): Promise<LanguageCrawl> {
   const concurrency = options.concurrency ?? DEFAULT_CRAWL_CONCURRENCY;
-  const { menus, key: menuKey } = await readMenus(answers, locale);
+  const { menus, key: menuKey, surrogateKeys: menuKeys } = await readMenus(answers, locale);
   const folders = listFolders(menus).filter((folder) => folder.fdId > 0);
   const firstPages = await boundedMap(folders, concurrency, (folder) => readListPage(answers, folder, 1));
   const rest = folders.flatMap((folder, index) =>
@@ -100,6 +107,8 @@ export async function crawlLanguage(
       }
     }
   }
-  const sources = [menuKey, ...firstPages.map((p) => p.key), ...restPages.map((p) => p.key)];
-  return { locale, menus, folders, articles, sources };
+  const pages = [...firstPages, ...restPages];
+  const sources = [menuKey, ...pages.map((p) => p.key)];
+  const surrogateKeys = [...new Set([...menuKeys, ...pages.flatMap((p) => p.surrogateKeys)])];
+  return { locale, menus, folders, articles, sources, surrogateKeys };
 }

@@ -1,4 +1,5 @@
 import { badRequest } from '../errors/bffError.js';
+import { isSurrogateKey } from '../cache/surrogateKeys.js';
 
 /** Bounds on a file path below `/cms/files/`. */
 const MAX_PATH_LENGTH = 1024;
@@ -29,4 +30,27 @@ export function fileSegments(rawUrl: string, prefix: string): string[] {
     }
     return segment;
   });
+}
+
+/** Surrogate keys of files start with this (README, "Surrogate keys"). */
+export const FILE_KEY_PREFIX = 'file:';
+
+/**
+ * The surrogate key of the file at `segments` below `/cms/files/`: its path as URLs write it, each segment
+ * percent-encoded (`file:news/2026/%E5%8E%82.jpg`), so a key has no spaces and one file has one key however
+ * a request spelled it; null for a path too long to be a key.
+ */
+export function fileKey(segments: readonly string[]): string | null {
+  const key = FILE_KEY_PREFIX + segments.map(encodeURIComponent).join('/');
+  return isSurrogateKey(key) ? key : null;
+}
+
+/** The decoded path (segments joined by `/`) a file key names, or null for another key or a bad path. */
+export function filePathOfKey(key: string): string | null {
+  if (!key.startsWith(FILE_KEY_PREFIX)) return null;
+  try {
+    return fileSegments(`/f/${key.slice(FILE_KEY_PREFIX.length)}`, '/f').join('/');
+  } catch {
+    return null;
+  }
 }

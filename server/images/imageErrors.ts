@@ -1,8 +1,5 @@
 import { BffError } from '../errors/bffError.js';
 
-/** Seconds a visitor is asked to wait when the picture queue is full. */
-export const BUSY_RETRY_AFTER_SECONDS = 5;
-
 /** Why making a variant failed; the metrics and the log tell them apart. */
 export class PictureError extends BffError {
   override name = 'PictureError';

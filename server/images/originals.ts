@@ -103,6 +103,14 @@ export class Originals {
     private readonly maxBytes: number = DEFAULT_MAX_ORIGINAL_BYTES,
   ) {}
 
+  /**
+   * Lets go of the original kept for `path` (a purge of its file): the next variant downloads it again. Its
+   * variants stay until they are evicted; a new original's entity tag names new ones.
+   */
+  forget(path: string): void {
+    this.store.delete(originalKey(path));
+  }
+
   /** The original at `path` (decoded `segments`), as the CMS has it now. */
   current(path: string, segments: readonly string[]): Promise<CurrentOriginal> {
     return this.#flights.run(path, () => this.#revalidate(path, segments)).promise;

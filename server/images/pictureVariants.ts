@@ -12,12 +12,21 @@ export interface PicturesOptions extends VariantMakerOptions {
   maxOriginalBytes?: number;
 }
 
-export type VariantEvent = 'made' | 'hit' | 'error' | 'busy';
+export type VariantEvent = 'made' | 'hit' | 'error' | 'fallback';
+
+/**
+ * `Cache-Control` of the original sent in a variant's place (the queue full, the worker gone): browsers and
+ * edges keep it ten seconds, then ask again for the real variant.
+ */
+export const FALLBACK_CACHE_CONTROL = 'public, max-age=10';
 
 export interface PicturesObserver {
   /** One exchange with the CMS for an original: a download, or a 304 for one already held. */
   onOriginal(result: 'fetched' | 'not_modified'): void;
-  /** One answer: a variant made for it, one served from the cache (or shared with the request making it), or a failure. */
+  /**
+   * One answer: a variant made for it, one served from the cache (or shared with the request making it),
+   * the original in its place (`fallback`), or a failure of the original.
+   */
   onVariant(event: VariantEvent): void;
   /** Seconds spent making one variant (queue wait left out). */
   onMade(format: PictureFormat, seconds: number): void;
@@ -34,7 +43,12 @@ export interface ServedVariant {
   width: number;
   /** Whether this request made it. */
   made: boolean;
+  /** The original, sent because no variant could be made now. */
+  fallback: boolean;
 }
+
+/** The BFF's own refusals (the queue full, the worker stopped): the original can still be sent. */
+const isOwnRefusal = (error: unknown): boolean => error instanceof PictureError && error.status === 503;
 
 interface Made {
   meta: VariantMeta;
@@ -94,7 +108,14 @@ export class PictureVariants {
       let made = false;
       if (found === undefined) {
         const flight = this.#flights.run(key, () => this.#make(key, original, effectiveWidth, format, keep));
-        found = await flight.promise;
+        try {
+          found = await flight.promise;
+        } catch (error) {
+          if (!isOwnRefusal(error)) throw error;
+          const instead = await this.#originalInstead(path, original);
+          this.observer.onVariant('fallback');
+          return instead;
+        }
         made = flight.started;
       }
       this.observer.onVariant(made ? 'made' : 'hit');
@@ -108,11 +129,30 @@ export class PictureVariants {
         format,
         width: found.meta.width,
         made,
+        fallback: false,
       };
     } catch (error) {
-      if (error instanceof PictureError) this.observer.onVariant(error.code === 'BUSY' ? 'busy' : 'error');
+      if (error instanceof PictureError) this.observer.onVariant('error');
       throw error;
     }
+  }
+
+  /**
+   * The original in a variant's place, kept only briefly by browsers and edges (`FALLBACK_CACHE_CONTROL`,
+   * the original's own rule when it is private), with an entity tag of its own; it fails only when the
+   * original cannot be had.
+   */
+  async #originalInstead(path: string, original: CurrentOriginal): Promise<ServedVariant> {
+    return {
+      bytes: await original.load(),
+      contentType: MEDIA_TYPES[original.format],
+      etag: variantEtag(`original ${JSON.stringify([path, original.version])}`),
+      cacheControl: isShareable(original.cacheControl) ? FALLBACK_CACHE_CONTROL : original.cacheControl,
+      format: original.format,
+      width: original.width,
+      made: false,
+      fallback: true,
+    };
   }
 
   async #stored(key: string): Promise<Made | undefined> {

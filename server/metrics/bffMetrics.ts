@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { SharedCacheOp } from '../cache/redisLink.js';
 import type { SharedRead } from '../cache/sharedTier.js';
+import type { EdgePurgeOutcome } from '../edge/edgePurger.js';
 import type { PictureFormat } from '../images/outputFormat.js';
 import type { VariantEvent } from '../images/pictureVariants.js';
 import type { UpstreamErrorKind } from '../upstream/upstreamErrors.js';
@@ -103,7 +104,7 @@ export class BffMetrics {
 
   readonly imageVariants = new Counter({
     name: 'bff_image_variants_total',
-    help: 'Answers of picture variants: made for the request, hit (from the picture cache, or shared with the request making it), error (too large or unreadable) or busy (queue full, 503).',
+    help: 'Answers of picture variants: made for the request, hit (from the picture cache, or shared with the request making it), fallback (the original sent instead: queue full or worker stopped) or error (too large or unreadable).',
     labelNames: ['event'] as const,
     registers: [this.registry],
   });
@@ -118,6 +119,12 @@ export class BffMetrics {
     name: 'bff_image_original_fetches_total',
     help: 'Requests to the CMS for the originals of picture variants: fetched (downloaded) or not_modified (304, the held copy is used).',
     labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+  readonly edgePurges = new Counter({
+    name: 'bff_edge_purges_total',
+    help: 'Purges sent to an edge cache (EDGE_PURGE_URLS), one per edge and purge, by outcome: ok (every request answered 2xx), failed (another status, or the edge unreachable, after the retries) or timeout (no answer within the 2 s budget).',
+    labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
   #pictureGauges: PictureGauges | null = null;
@@ -207,6 +214,10 @@ export class BffMetrics {
 
   sharedCacheRead(result: SharedRead): void {
     this.sharedCacheReads.inc({ result });
+  }
+
+  edgePurge(outcome: EdgePurgeOutcome): void {
+    this.edgePurges.inc({ outcome });
   }
 
   upstreamResult(path: string, seconds: number, failure: UpstreamErrorKind | null): void {

@@ -30,6 +30,8 @@ interface RenderOutput {
   page: RenderedPage;
   /** Cache keys of the answers the page was drawn from. */
   dependsOn: string[];
+  /** The page's surrogate keys, as dependencies (`pageTransport.ts`): its `Surrogate-Key` once stored. */
+  surrogateSources: string[];
   /** Time the render took, data included (sent as `Server-Timing` on the request that rendered). */
   renderMs: number;
 }
@@ -176,7 +178,8 @@ export class PageRenderer {
         renderMs = output.renderMs;
         // A page drawn with a block's fallback is kept only briefly: the next visitors may get the real one.
         const ttlMs = degraded.length > 0 ? DEGRADED_PAGE_TTL_MS : undefined;
-        return { body: output.body, dependsOn: output.dependsOn, ttlMs } satisfies LoadedEntry;
+        const dependsOn = [...output.dependsOn, ...output.surrogateSources];
+        return { body: output.body, dependsOn, ttlMs } satisfies LoadedEntry;
       },
       copies,
     );
@@ -186,7 +189,7 @@ export class PageRenderer {
   async #render(page: PageRequest, origin: string, log: FastifyBaseLogger): Promise<RenderOutput> {
     const { entry, answers, dataTimeoutMs, template } = this.#options;
     const started = performance.now();
-    const { transport, keys } = createPageTransport(answers);
+    const { transport, keys, surrogateSources } = createPageTransport(answers);
     const result = await entry.render({ url: page.renderUrl, locale: page.locale, transport, dataTimeoutMs });
     if (result.kind === 'redirect') throw new RenderRedirect(result.status, result.location);
     accountRender(result, page.route?.id ?? null, page.path, this.#options.metrics, log);
@@ -202,7 +205,8 @@ export class PageRenderer {
       html: result.html,
       stateJson: result.stateJson,
     });
-    return { body, page: result, dependsOn: [...keys], renderMs: performance.now() - started };
+    const renderMs = performance.now() - started;
+    return { body, page: result, dependsOn: [...keys], surrogateSources: surrogateSources(), renderMs };
   }
 
   /**

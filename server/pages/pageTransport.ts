@@ -4,6 +4,7 @@ import type { AnswerService } from '../api/answerService.js';
 import type { CanonicalParams } from '../api/canonicalParams.js';
 import { checkedParams } from '../api/paramCheck.js';
 import type { StoredAnswer } from '../cache/storedAnswer.js';
+import { boundedKeys, surrogateKeysIn, surrogateSources } from '../cache/surrogateKeys.js';
 import { BffError } from '../errors/bffError.js';
 
 /**
@@ -23,6 +24,12 @@ export interface PageTransport {
   transport: ApiTransport;
   /** Cache keys of the answers the render used: the page is dropped when one of them is purged. */
   readonly keys: Set<string>;
+  /**
+   * The page's surrogate keys as dependencies (`sk:…`): the union of its answers' keys, bounded like an
+   * answer's. The page depends on them directly, not only through its answers, since an answer may leave
+   * the cache while its page stays; the page's `Surrogate-Key` header is made from them when it is stored.
+   */
+  surrogateSources(): string[];
 }
 
 /**
@@ -31,6 +38,7 @@ export interface PageTransport {
  */
 export function createPageTransport(answers: AnswerService): PageTransport {
   const keys = new Set<string>();
+  const surrogateKeys = new Set<string>();
   // One call per answer and render: a query asked again by a later pass (a failed one) gets the same answer.
   const calls = new Map<string, Promise<TransportAnswer>>();
   const transport: ApiTransport = (endpoint: EndpointName, input) => {
@@ -51,11 +59,12 @@ export function createPageTransport(answers: AnswerService): PageTransport {
     try {
       const served = answers.fresh(endpoint, params) ?? (await answers.get(endpoint, params));
       if (served.key !== null) keys.add(served.key);
+      for (const key of surrogateKeysIn(served.answer.dependsOn)) surrogateKeys.add(key);
       return { status: 200, body: parsed(served.answer) };
     } catch (error) {
       if (error instanceof BffError) return { status: error.status, body: error.toBody() };
       throw error;
     }
   };
-  return { transport, keys };
+  return { transport, keys, surrogateSources: () => surrogateSources(boundedKeys(surrogateKeys)) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { filePathOfKey } from '../http/filePath.js';
 import { DiskImageStore } from '../images/diskImageStore.js';
 import type { ImageStore } from '../images/imageStore.js';
 import { MemoryImageStore } from '../images/memoryImageStore.js';
@@ -43,6 +44,13 @@ async function picturesPlugin(app: FastifyInstance, { config, options }: Picture
     waiting: () => pictures.maker.waiting,
   });
   app.decorate('pictures', pictures);
+  // A purge of `file:<path>`, here or on another replica, lets go of the original kept for that path.
+  app.responseCache.events.on('keysPurged', (keys) => {
+    for (const key of keys) {
+      const path = filePathOfKey(key);
+      if (path !== null) pictures.originals.forget(path);
+    }
+  });
   app.addHook('onClose', async () => {
     await pictures.maker.close();
     await store.close();
@@ -52,5 +60,5 @@ async function picturesPlugin(app: FastifyInstance, { config, options }: Picture
 export default fp(picturesPlugin, {
   name: 'bff-pictures',
   fastify: '5.x',
-  dependencies: ['bff-metrics', 'bff-upstream'],
+  dependencies: ['bff-metrics', 'bff-upstream', 'bff-response-cache'],
 });

@@ -22,7 +22,7 @@ import {
 import type { Config } from '../config.js';
 import { BffError, notFound } from '../errors/bffError.js';
 import { noteRequestFlag } from '../errors/errorLanguage.js';
-import { forwardedHeaders, isPrivateRequest } from '../upstream/forwardHeaders.js';
+import { privateRequestHeaders } from '../upstream/forwardHeaders.js';
 
 export interface CmsApiOptions {
   config: Config;
@@ -60,10 +60,11 @@ export default async function cmsApiRoutes(app: FastifyInstance, { config }: Cms
     Object.entries(config.cacheTtlMs).map(([group, ttl]) => [group, publicCacheControl(ttl, config.cacheStaleMs)]),
   ) as Record<CacheGroup, string>;
 
+  const privateCookies: ReadonlySet<string> = new Set(config.privateCookies);
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const spec = ENDPOINTS[name];
     const schema = paramsSchema(spec);
-    const handler = endpointHandler(app.answers, name, cacheControls[spec.group]);
+    const handler = endpointHandler(app.answers, name, cacheControls[spec.group], privateCookies);
     const shared = { schemaErrorFormatter: validationError.bind(null, spec), compress: false } as const;
     app.get(endpointUrl(name), { ...shared, schema: { querystring: schema } }, handler);
     app.post(endpointUrl(name), { ...shared, schema: { body: schema }, preValidation: emptyBodyAsObject }, handler);
@@ -74,14 +75,20 @@ export default async function cmsApiRoutes(app: FastifyInstance, { config }: Cms
   });
 }
 
-function endpointHandler(answers: AnswerService, name: EndpointName, publicControl: string) {
+function endpointHandler(
+  answers: AnswerService,
+  name: EndpointName,
+  publicControl: string,
+  privateCookies: ReadonlySet<string>,
+) {
   const spec = ENDPOINTS[name];
   const uncached = answers.ttlOf(name) === 0;
   return async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const isPost = request.method === 'POST';
     const params = canonicalParams(spec, (isPost ? request.body : request.query) as Record<string, unknown>);
-    if (isPrivateRequest(request.headers)) {
-      const { answer } = await answers.private(name, params, forwardedHeaders(request.headers));
+    const visitorHeaders = privateRequestHeaders(request.headers, privateCookies);
+    if (visitorHeaders !== null) {
+      const { answer } = await answers.private(name, params, visitorHeaders);
       return sendAnswer(request, reply, answer, 'BYPASS', PRIVATE_CACHE_CONTROL, 0);
     }
     const cacheControl = isPost ? POST_CACHE_CONTROL : uncached ? UNCACHED_CACHE_CONTROL : publicControl;

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CMS_FILES_PREFIX } from '../../shared/api/endpoints.js';
 import { BffError, notFound } from '../errors/bffError.js';
 import { matchesEntityTag } from '../http/contentEncoding.js';
-import { fileSegments } from '../http/filePath.js';
-import { BUSY_RETRY_AFTER_SECONDS, PictureError } from '../images/imageErrors.js';
+import { fileKey, fileSegments } from '../http/filePath.js';
+import { isShareable } from '../images/originals.js';
 import { isRasterPath, requestedWidth } from '../images/pictureRequest.js';
 
 /** Request headers that make file downloads conditional or partial; nothing else reaches the CMS. */
@@ -25,7 +25,20 @@ const PASSED_STATUSES = new Set([200, 206, 304, 416]);
 /** A file opened as a document (an SVG, say) runs nothing and loads nothing from elsewhere. */
 const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-/** A picture variant (`?w=`), from the picture cache or made for this request. */
+/**
+ * Names the file an answer was made from (`Surrogate-Key: file:<path>`) when a shared cache may keep the
+ * answer, so a purge of the file reaches the edge's copies of it and of its variants.
+ */
+function nameFile(reply: FastifyReply, segments: readonly string[], cacheControl: string | null): void {
+  const key = fileKey(segments);
+  if (key !== null && isShareable(cacheControl)) reply.header('surrogate-key', key);
+}
+
+/**
+ * A picture variant (`?w=`), from the picture cache or made for this request; when none can be made now
+ * (the queue is full), the original in its place, kept ten seconds, so the visitor sees the picture and an
+ * edge soon asks again for the variant.
+ */
 async function sendVariant(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -33,18 +46,14 @@ async function sendVariant(
   segments: string[],
   width: number,
 ): Promise<FastifyReply> {
-  let variant;
-  try {
-    variant = await app.pictures.variant(segments.join('/'), segments, width, request.headers.accept);
-  } catch (error) {
-    if (error instanceof PictureError && error.status === 503) {
-      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-    }
-    throw error;
-  }
+  const variant = await app.pictures.variant(segments.join('/'), segments, width, request.headers.accept);
   request.log.debug(
     { picture: { path: segments.join('/'), width: variant.width, format: variant.format } },
-    variant.made ? 'picture variant made' : 'picture variant from the cache',
+    variant.fallback
+      ? 'picture variant not made now: the original sent instead'
+      : variant.made
+        ? 'picture variant made'
+        : 'picture variant from the cache',
   );
   reply
     .header('vary', 'Accept')
@@ -52,6 +61,7 @@ async function sendVariant(
     .header('x-cache', variant.made ? 'MISS' : 'HIT')
     .header('content-security-policy', FILE_CSP);
   if (variant.cacheControl !== null) reply.header('cache-control', variant.cacheControl);
+  nameFile(reply, segments, variant.cacheControl);
   if (matchesEntityTag(request.headers['if-none-match'], [variant.etag])) return reply.code(304).send();
   reply.type(variant.contentType).header('content-length', variant.bytes.length);
   return request.method === 'HEAD' ? reply.send() : reply.send(variant.bytes);
@@ -91,6 +101,8 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
         if (value !== undefined) reply.header(name, value);
       }
       reply.header('content-security-policy', FILE_CSP);
+      const cacheControl = file.headers['cache-control'];
+      nameFile(reply, segments, Array.isArray(cacheControl) ? cacheControl.join(', ') : (cacheControl ?? null));
       if (method === 'HEAD' || file.status === 304) {
         file.body.resume();
         return reply.send();

@@ -74,13 +74,14 @@ export interface RenderedBuild {
   remove: () => Promise<void>;
 }
 
-export async function makeRenderedBuild(): Promise<RenderedBuild> {
+/** `entry`: the stand-in entry's source, when a test needs one that reads other answers. */
+export async function makeRenderedBuild(entry: string = ENTRY): Promise<RenderedBuild> {
   const base = await mkdtemp(join(tmpdir(), 'bff-rendered-'));
   const clientDir = join(base, 'dist');
   await mkdir(clientDir);
   await mkdir(join(base, 'dist-ssr'));
   await writeFile(join(clientDir, 'index.html'), SHELL_HTML);
-  await writeFile(join(base, 'dist-ssr', 'entry-server.js'), ENTRY);
+  await writeFile(join(base, 'dist-ssr', 'entry-server.js'), entry);
   const entryUrl = pathToFileURL(join(base, 'dist-ssr', 'entry-server.js')).href;
   return { clientDir, entryUrl, remove: () => rm(base, { recursive: true, force: true }) };
 }

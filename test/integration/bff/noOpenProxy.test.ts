@@ -12,7 +12,7 @@ let otherHost: string;
 beforeAll(async () => {
   elsewhere = await ScriptedUpstream.start();
   otherHost = new URL(elsewhere.url).host;
-  bff = await startBff();
+  bff = await startBff({ privateCookies: ['session'] });
 });
 afterAll(async () => {
   await bff.close();
@@ -100,7 +100,7 @@ describe('the upstream host is fixed by configuration', () => {
       'proxy-authorization': 'Basic abc',
       connection: 'keep-alive, x-secret',
       'x-secret': 'leak',
-      cookie: 'session=1',
+      cookie: '_ga=GA1.2.3; session=1; locale=en',
     });
     const headers = bff.upstream.calls[0]?.headers ?? {};
     expect(headers.cookie).toBe('session=1');

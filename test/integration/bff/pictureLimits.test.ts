@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { FALLBACK_CACHE_CONTROL } from '../../../server/images/pictureVariants.js';
 import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
+import { rawBody } from '../../helpers/httpClient.js';
 import { jpegPicture, metricValue } from '../../helpers/pictureFixtures.js';
 
 let bff: BffHarness;
@@ -82,21 +84,44 @@ describe('pictures variants cannot be made of', () => {
 });
 
 describe('a full picture queue', () => {
-  it('answers 503 with Retry-After while every place is taken, and serves again after', async () => {
+  /** Takes every place of the queue (one job running, one waiting) until the returned function is called. */
+  function fillQueue(): () => Promise<void> {
     const { maker } = bff.app.pictures;
     let release = (): void => {};
     const blocked = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // One job running and one waiting: the queue of this app holds no more.
     const jobs = [maker.schedule(() => blocked), maker.schedule(async () => undefined)];
-    const response = await get('/cms/files/images/other.jpg?w=640');
-    expect(response.status).toBe(503);
-    expect(response.headers['retry-after']).toBe('5');
-    expect(response.body).toMatchObject({ error: { status: 503, code: 'BUSY' } });
-    expect(await metricValue(bff.http, 'bff_image_variants_total', 'event="busy"')).toBe(1);
-    release();
-    await Promise.all(jobs);
-    expect((await get('/cms/files/images/other.jpg?w=640')).status).toBe(200);
+    return async () => {
+      release();
+      await Promise.all(jobs);
+    };
+  }
+
+  it('answers the original in the variant’s place, kept briefly, and the variant once there is room', async () => {
+    const free = fillQueue();
+    const response = await rawBody(get('/cms/files/images/other.jpg?w=640').set('accept', 'image/avif,image/webp'));
+    await free();
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cache-control']).toBe(FALLBACK_CACHE_CONTROL);
+    expect(response.headers.vary).toBe('Accept');
+    expect(response.headers['surrogate-key']).toBe('file:images/other.jpg');
+    expect(response.headers['retry-after']).toBeUndefined();
+    expect((await sharp(response.body).metadata()).width).toBe(1280);
+    expect(await metricValue(bff.http, 'bff_image_variants_total', 'event="fallback"')).toBe(1);
+    const variant = await rawBody(get('/cms/files/images/other.jpg?w=640').set('accept', 'image/webp'));
+    expect(variant.headers['content-type']).toBe('image/webp');
+    expect((await sharp(variant.body).metadata()).width).toBe(640);
+    expect(variant.headers.etag).not.toBe(response.headers.etag);
+  });
+
+  it('fails only when the original fails', async () => {
+    const free = fillQueue();
+    const missing = await get('/cms/files/images/none.jpg?w=640');
+    const broken = await get('/cms/files/images/broken.jpg?w=640');
+    await free();
+    expect(missing.status).toBe(404);
+    expect(broken.status).toBe(502);
   });
 });

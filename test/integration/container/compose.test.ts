@@ -38,6 +38,8 @@ const UNSET_BY_DEFAULT = new Set([
   'SITE_URL',
   'IMAGE_CACHE_DIR',
   'CACHE_TTL_PAGE_MS',
+  'PRIVATE_COOKIES',
+  'EDGE_PURGE_URLS',
   ...CACHE_GROUPS.filter((group) => DEFAULT_GROUP_TTL_MS[group] === undefined).map((g) => `CACHE_TTL_${g}_MS`),
 ]);
 

@@ -78,7 +78,7 @@ describe('server-rendered pages and the page cache', () => {
       .post('/_bff/cache/purge')
       .set('authorization', 'Bearer a-long-enough-admin-token')
       .send({ prefix: MENUS });
-    expect(purge.body).toEqual({ purged: 2 });
+    expect(purge.body).toEqual({ purged: 2, edges: [] });
     expect((await get('/articlepagelist/jtyw')).headers['x-cache']).toBe('MISS');
   });
 

@@ -4,6 +4,7 @@ import { endpointUrl } from '../../../shared/api/endpoints.js';
 import { started } from '../../helpers/httpClient.js';
 import { RedisServer } from '../../helpers/redisServer.js';
 import { Replicas, sharedTierOf } from '../../helpers/replicas.js';
+import { SHARED_KEY_PREFIX } from '../../../server/cache/sharedTier.js';
 
 const detail = endpointUrl('articleDetail');
 const REQUESTS_PER_REPLICA = 100;
@@ -64,7 +65,7 @@ describe('concurrent cold requests on several replicas', () => {
 
   it('let a replica load for itself once a lock nobody releases expires', async () => {
     // A replica that took the lock and died: the lock lives a moment, and no announcement ever comes.
-    await redis.command('SET', 'bff:v1:l:/cms/api/article/detail?id=44', 'a-dead-replica', 'PX', '300');
+    await redis.command('SET', `${SHARED_KEY_PREFIX}l:/cms/api/article/detail?id=44`, 'a-dead-replica', 'PX', '300');
     const response = await get(0, '44');
     expect(response.status).toBe(200);
     expect(calls()).toBe(1);
@@ -74,6 +75,6 @@ describe('concurrent cold requests on several replicas', () => {
     const written = once(sharedTierOf(replicas.app(0)).events, 'written');
     await get(0, '45');
     await written;
-    expect((await redis.keys()).filter((key) => key.startsWith('bff:v1:l:'))).toEqual([]);
+    expect((await redis.keys()).filter((key) => key.startsWith(`${SHARED_KEY_PREFIX}l:`))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { endpointUrl } from '../../../shared/api/endpoints.js';
 import { started } from '../../helpers/httpClient.js';
 import { RedisServer } from '../../helpers/redisServer.js';
 import { ADMIN_TOKEN, Replicas, sharedTierOf } from '../../helpers/replicas.js';
+import { SHARED_KEY_PREFIX } from '../../../server/cache/sharedTier.js';
 
 const detail = endpointUrl('articleDetail');
 const fastTrack = endpointUrl('fastTrack');
@@ -67,7 +68,9 @@ async function pageOnFirst(): Promise<void> {
 }
 
 const entryKeys = async (): Promise<string[]> =>
-  (await redis.keys()).filter((key) => key.startsWith('bff:v1:e:')).map((key) => key.slice('bff:v1:e:'.length));
+  (await redis.keys())
+    .filter((key) => key.startsWith(`${SHARED_KEY_PREFIX}e:`))
+    .map((key) => key.slice(`${SHARED_KEY_PREFIX}e:`.length));
 
 describe('a purge on one replica', () => {
   it('is seen by the other replica at once', async () => {
@@ -75,7 +78,7 @@ describe('a purge on one replica', () => {
     const seen = peerPurge(replicas.app(1));
     const response = await purge(0, '/cms/api/article');
     await seen;
-    expect(response.body).toEqual({ purged: 1 });
+    expect(response.body).toEqual({ purged: 1, edges: [] });
     expect(replicas.app(1).responseCache.fresh(ARTICLE_KEY)).toBeUndefined();
     expect((await get(1, detail, { id: '1' })).headers['x-cache']).toBe('MISS');
     expect(replicas.upstream.callsTo('article/detail')).toBe(2);
@@ -96,7 +99,7 @@ describe('a purge on one replica', () => {
     const seen = peerPurge(replicas.app(0));
     const response = await purge(1, ARTICLE_KEY);
     await seen;
-    expect(response.body).toEqual({ purged: 2 });
+    expect(response.body).toEqual({ purged: 2, edges: [] });
     expect(await entryKeys()).toEqual([]);
     for (const app of replicas.apps) expect(app.responseCache.fresh(PAGE_KEY)).toBeUndefined();
   });
@@ -114,7 +117,7 @@ describe('a purge on one replica', () => {
     const seen = peerPurge(replicas.app(0));
     const response = await purge(1);
     await seen;
-    expect(response.body).toEqual({ purged: 3 });
+    expect(response.body).toEqual({ purged: 3, edges: [] });
     expect(await redis.keys()).toEqual([]);
     expect(replicas.app(0).responseCache.size).toBe(0);
   });

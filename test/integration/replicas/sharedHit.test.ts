@@ -5,6 +5,7 @@ import { endpointUrl } from '../../../shared/api/endpoints.js';
 import { rawBody } from '../../helpers/httpClient.js';
 import { RedisServer } from '../../helpers/redisServer.js';
 import { Replicas, sharedTierOf } from '../../helpers/replicas.js';
+import { SHARED_KEY_PREFIX } from '../../../server/cache/sharedTier.js';
 
 const TTL_MS = 60_000;
 const STALE_MS = 600_000;
@@ -86,7 +87,7 @@ describe('an answer cached by one replica', () => {
 
   it('lives in Redis for its freshness plus the stale window', async () => {
     await cachedByFirst();
-    const [key] = (await redis.keys()).filter((name) => name.startsWith('bff:v1:e:'));
+    const [key] = (await redis.keys()).filter((name) => name.startsWith(`${SHARED_KEY_PREFIX}e:`));
     const ttl = await redis.command<number>('PTTL', key ?? 'none');
     expect(ttl).toBeGreaterThan(TTL_MS);
     expect(ttl).toBeLessThanOrEqual(TTL_MS + STALE_MS);

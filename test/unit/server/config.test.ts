@@ -179,6 +179,14 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.1,'],
     ['TRUST_PROXY', 'lb.internal'],
     ['TRUST_PROXY', 'fd00::/129'],
+    ['PRIVATE_COOKIES', 'session,'],
+    ['PRIVATE_COOKIES', 'my session'],
+    ['PRIVATE_COOKIES', 'a=b'],
+    ['PRIVATE_COOKIES', 'sess;ion'],
+    ['EDGE_PURGE_URLS', 'varnish:6081'],
+    ['EDGE_PURGE_URLS', 'http://edge-1:6081,ftp://edge-2'],
+    ['EDGE_PURGE_URLS', 'http://edge-1:6081/?x=1'],
+    ['EDGE_PURGE_URLS', 'http://user:pw@edge-1:6081'],
   ])('rejects %s=%s', (variable, value) => {
     expect(problemOf({ [variable]: value })).toContain(`${variable}=${JSON.stringify(value)}: expected`);
   });
@@ -194,6 +202,22 @@ describe('loadConfig', () => {
     ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('reads the private cookies and the edges to purge, none by default', () => {
+    expect(load({})).toMatchObject({ privateCookies: [], edgePurgeUrls: [] });
+    const config = load({
+      PRIVATE_COOKIES: ' session, auth_token ,session',
+      EDGE_PURGE_URLS: 'http://edge-1:6081/, https://edge-2.internal/varnish',
+    });
+    expect(config.privateCookies).toEqual(['session', 'auth_token']);
+    expect(config.edgePurgeUrls).toEqual(['http://edge-1:6081', 'https://edge-2.internal/varnish']);
+  });
+
+  it('names a bad private cookie list in one line', () => {
+    expect(problemOf({ PRIVATE_COOKIES: 'session,my token' })).toBe(
+      `invalid configuration: PRIVATE_COOKIES="session,my token": expected comma-separated cookie names of letters, digits and !#$%&'*+-.^_\`|~, such as session,auth_token`,
+    );
   });
 
   it('rejects a short admin token without printing it', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntry, encodeEntry, ENTRY_FORMAT_VERSION } from '../../../../server/cache/entryCodec.js';
+import {
+  decodeEntry,
+  dependenciesInHeader,
+  encodeEntry,
+  ENTRY_FORMAT_VERSION,
+} from '../../../../server/cache/entryCodec.js';
 import { storeAnswer } from '../../../../server/cache/storedAnswer.js';
 
 const WALL_MS = 1_795_000_000_000;
@@ -16,6 +21,28 @@ describe('entryCodec', () => {
     expect([decoded?.etag, decoded?.etagGzip, decoded?.etagBr]).toEqual([large.etag, large.etagGzip, large.etagBr]);
     expect([decoded?.storedAt, decoded?.ttlMs, decoded?.size]).toEqual([WALL_MS, 60_000, large.size]);
     expect(decoded?.dependsOn).toEqual(['/cms/api/a?id=1']);
+  });
+
+  it('keeps the surrogate keys, and the header made of them', () => {
+    const named = storeAnswer('{"id":1}', WALL_MS, 30_000, ['/cms/api/a?id=1', 'sk:article:1', 'sk:folder:jtyw']);
+    const decoded = decodeEntry(encodeEntry(named));
+    expect(decoded?.dependsOn).toEqual(['/cms/api/a?id=1', 'sk:article:1', 'sk:folder:jtyw']);
+    expect(decoded?.surrogateKey).toBe('article:1 folder:jtyw');
+  });
+
+  it('reads as nothing an entry of the format before surrogate keys', () => {
+    expect(ENTRY_FORMAT_VERSION).toBe(2);
+    const bytes = encodeEntry(small);
+    bytes.writeUInt8(1, 4);
+    expect(decodeEntry(bytes)).toBeNull();
+  });
+
+  it("reads the dependencies from a header's JSON alone", () => {
+    const bytes = encodeEntry(large);
+    const length = bytes.readUInt32BE(5);
+    expect(dependenciesInHeader(bytes.toString('utf8', 9, 9 + length))).toEqual(['/cms/api/a?id=1']);
+    expect(dependenciesInHeader('{"dependsOn":[1]}')).toBeNull();
+    expect(dependenciesInHeader('not json')).toBeNull();
   });
 
   it('keeps a small answer without compressed copies', () => {

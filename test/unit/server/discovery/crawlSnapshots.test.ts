@@ -10,6 +10,7 @@ const crawlOf = (locale: Locale, n: number): LanguageCrawl => ({
   folders: [],
   articles: Array.from({ length: n }, (_, id) => ({ id, publishTime: null })),
   sources: [],
+  surrogateKeys: [],
 });
 
 describe('crawl snapshots', () => {

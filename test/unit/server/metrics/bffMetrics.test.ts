@@ -45,3 +45,16 @@ describe('BffMetrics answer cache gauges', () => {
     expect(await values(metrics, 'bff_cache_entries')).toEqual([[{}, 3]]);
   });
 });
+
+describe('BffMetrics edge purges', () => {
+  it('counts each edge purge by its outcome', async () => {
+    const metrics = new BffMetrics();
+    metrics.edgePurge('ok');
+    metrics.edgePurge('ok');
+    metrics.edgePurge('timeout');
+    expect(await values(metrics, 'bff_edge_purges_total')).toEqual([
+      [{ outcome: 'ok' }, 2],
+      [{ outcome: 'timeout' }, 1],
+    ]);
+  });
+});
