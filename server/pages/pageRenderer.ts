@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { urlLocale } from '../../shared/seo/languageLinks.js';
-import type { RenderedPage, ServerEntry } from '../../shared/ssr/renderContract.js';
+import type { ServerEntry } from '../../shared/ssr/renderContract.js';
 import type { AnswerService } from '../api/answerService.js';
 import { requestCopies, sendAnswer } from '../api/sendAnswer.js';
 import type { CacheLookup, CacheStatus, LoadedEntry, ResponseCache } from '../cache/responseCache.js';
 import { NO_COPY, type CopyPlan, type StoredAnswer } from '../cache/storedAnswer.js';
+import { surrogateKeyHeader } from '../cache/surrogateKeys.js';
 import type { BffMetrics } from '../metrics/bffMetrics.js';
 import { siteOrigin } from '../http/siteOrigin.js';
 import { fillTemplate, type DocumentTemplate } from './documentTemplate.js';
@@ -19,46 +20,19 @@ import {
 import { createPageTransport } from './pageTransport.js';
 import { inLanguage, readPageRequest, type PageRequest } from './pageRequest.js';
 import { accountRender, DEGRADED_PAGE_TTL_MS } from './renderAccount.js';
+import {
+  RenderRedirect,
+  serverTiming,
+  UncachedPage,
+  type EnglishAnswer,
+  type RenderOutput,
+  type SentRedirect,
+} from './renderOutcomes.js';
 
 /** When the CMS fails and nothing is cached, browsers and crawlers are asked to come back after this. */
 export const RETRY_AFTER_SECONDS = 30;
 /** Page entries in the shared cache start with this. */
 export const PAGE_KEY_PREFIX = 'page:';
-
-interface RenderOutput {
-  body: string;
-  page: RenderedPage;
-  /** Cache keys of the answers the page was drawn from. */
-  dependsOn: string[];
-  /** The page's surrogate keys, as dependencies (`pageTransport.ts`): its `Surrogate-Key` once stored. */
-  surrogateSources: string[];
-  /** Time the render took, data included (sent as `Server-Timing` on the request that rendered). */
-  renderMs: number;
-}
-
-/** `Server-Timing` of a rendered page: operators and the bench read the render's own time from it. */
-const serverTiming = (ms: number) => `render;dur=${ms.toFixed(1)}`;
-
-/** A render that must not be stored (a 404, a failed or late render), carried past the cache to the reply. */
-class UncachedPage extends Error {
-  constructor(readonly output: RenderOutput) {
-    super('this page is not kept in the page cache');
-  }
-}
-
-/** How a bare URL asked with an English cookie is answered (see `#inEnglish`). */
-type EnglishAnswer =
-  { kind: 'redirect'; location: string; control: string } | { kind: 'notFound'; page: UncachedPage } | { kind: 'here' };
-
-/** A render that asked for another address (`/` and its loader). */
-class RenderRedirect extends Error {
-  constructor(
-    readonly status: number,
-    readonly location: string,
-  ) {
-    super('the page redirects');
-  }
-}
 
 export interface PageRendererOptions {
   entry: ServerEntry;
@@ -97,7 +71,7 @@ export class PageRenderer {
     const origin = siteOrigin(this.#options.siteUrl, request);
     if (page.urlLocale === null && page.cookieLocale === 'en') {
       const english = await this.#inEnglish(page, origin, request.log);
-      if (english.kind === 'redirect') return this.#sendRedirect(reply, page, 302, english.location, english.control);
+      if (english.kind === 'redirect') return this.#sendRedirect(reply, page, 302, english.location, english.sent);
       // Not found in English either: the not-found page in the reader's language, at the address asked for.
       if (english.kind === 'notFound') return this.#sendUncached(request, reply, page, english.page);
     }
@@ -133,7 +107,9 @@ export class PageRenderer {
     } catch (error) {
       if (cacheable) metrics.cacheEvent('miss', 'page');
       if (error instanceof UncachedPage) return this.#sendUncached(request, reply, page, error);
-      if (error instanceof RenderRedirect) return this.#sendRedirect(reply, page, error.status, error.location);
+      if (error instanceof RenderRedirect) {
+        return this.#sendRedirect(reply, page, error.status, error.location, this.#kept(error.surrogateKey));
+      }
       request.log.error({ err: error }, 'the page could not be rendered; the client shell is sent instead');
       return this.#options.shell(request, reply, 200);
     }
@@ -191,7 +167,9 @@ export class PageRenderer {
     const started = performance.now();
     const { transport, keys, surrogateSources } = createPageTransport(answers);
     const result = await entry.render({ url: page.renderUrl, locale: page.locale, transport, dataTimeoutMs });
-    if (result.kind === 'redirect') throw new RenderRedirect(result.status, result.location);
+    if (result.kind === 'redirect') {
+      throw new RenderRedirect(result.status, result.location, surrogateKeyHeader(surrogateSources()));
+    }
     accountRender(result, page.route?.id ?? null, page.path, this.#options.metrics, log);
     const notFound = result.status === 404;
     const tags = headTags(
@@ -218,28 +196,28 @@ export class PageRenderer {
    */
   async #inEnglish(page: PageRequest, origin: string, log: FastifyBaseLogger): Promise<EnglishAnswer> {
     const english = inLanguage(page, 'en');
-    const sendOn = (location: string, control = this.#cacheControl): EnglishAnswer => ({
-      kind: 'redirect',
-      location,
-      control,
-    });
-    if (page.route === null)
+    const sendOn = (location: string, sent: SentRedirect): EnglishAnswer => ({ kind: 'redirect', location, sent });
+    if (page.route === null) {
       return { kind: 'notFound', page: new UncachedPage(await this.#render(english, origin, log)) };
+    }
     try {
-      if (this.#options.pageTtlMs > 0) await this.#lookup(english, origin, log);
-      else {
-        const output = await this.#render(english, origin, log);
-        if (!isPage(output)) throw new UncachedPage(output);
+      if (this.#options.pageTtlMs > 0) {
+        const { answer } = await this.#lookup(english, origin, log);
+        return sendOn(english.renderUrl, this.#kept(answer.surrogateKey));
       }
-      return sendOn(english.renderUrl);
+      const output = await this.#render(english, origin, log);
+      if (!isPage(output)) throw new UncachedPage(output);
+      return sendOn(english.renderUrl, this.#kept(null));
     } catch (error) {
       if (error instanceof RenderRedirect) {
         const isEnglish = urlLocale(new URLSearchParams(error.location.split('?', 2)[1])) === 'en';
-        return isEnglish ? sendOn(error.location) : { kind: 'here' };
+        return isEnglish ? sendOn(error.location, this.#kept(error.surrogateKey)) : { kind: 'here' };
       }
       if (!(error instanceof UncachedPage)) return { kind: 'here' };
-      if (error.output.page.failed) return sendOn(english.renderUrl, UNKEPT_PAGE_CACHE_CONTROL);
-      return isPage(error.output) ? sendOn(english.renderUrl) : { kind: 'notFound', page: error };
+      if (error.output.page.failed) {
+        return sendOn(english.renderUrl, { control: UNKEPT_PAGE_CACHE_CONTROL, surrogateKey: null });
+      }
+      return isPage(error.output) ? sendOn(english.renderUrl, this.#kept(null)) : { kind: 'notFound', page: error };
     }
   }
 
@@ -285,15 +263,21 @@ export class PageRenderer {
     page: PageRequest,
     status: number,
     location: string,
-    control = this.#cacheControl,
+    { control, surrogateKey }: SentRedirect,
   ): FastifyReply {
     const target = page.urlLocale === 'zh' ? namingChinese(location) : location;
+    if (surrogateKey !== null && control.startsWith('public')) reply.header('surrogate-key', surrogateKey);
     return reply
       .code(status)
       .header('location', target)
       .header('cache-control', control)
       .header('vary', kindOf(page).vary)
       .send();
+  }
+
+  /** A redirect kept like a whole page, named by what it was decided from. */
+  #kept(surrogateKey: string | null): SentRedirect {
+    return { control: this.#cacheControl, surrogateKey };
   }
 }
 

@@ -32,6 +32,8 @@ export async function render({ url, locale, transport }) {
   const address = new URL(url, 'http://x');
   const [, kind = '', code = ''] = address.pathname.split('/');
   const own = languageOf(kind, code);
+  // The menu tree first, as the app's loaders read it to decide a redirect.
+  const menus = await transport('folderList', { flag: locale });
   if (own !== null && own !== locale) {
     const counterpart = own === 'en' && kind !== 'articledetail' && !code.startsWith('eonly') ? code.slice(1) : null;
     const location = counterpart === null
@@ -39,7 +41,6 @@ export async function render({ url, locale, transport }) {
       : addressIn('/' + kind + '/' + counterpart, address.searchParams, locale);
     return { kind: 'redirect', status: 301, location };
   }
-  const menus = await transport('folderList', { flag: locale });
   const missing = address.pathname.startsWith('/no/') || code === 'missing';
   const names = menus.status === 200 ? menus.body.map((m) => m.fdName).join(',') : 'none';
   const headline = article.headline;

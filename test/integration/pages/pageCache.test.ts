@@ -114,6 +114,8 @@ describe('server-rendered pages and the page cache', () => {
     expect([sent.status, sent.headers.location]).toEqual([302, '/articlepagelist/jtyw?lang=en&page=2']);
     expect(sent.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(sent.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=60,/);
+    // Named by what the English page was made from, so a purge of the English menu reaches it at the edge.
+    expect(sent.headers['surrogate-key']).toContain('menu:en');
     // Found there through the page cache: the address it sends to is already rendered.
     const followed = await get(String(sent.headers.location));
     expect([followed.headers['x-cache'], followed.text.includes('>en</main>')]).toEqual(['HIT', true]);
@@ -148,6 +150,7 @@ describe('server-rendered pages and the page cache', () => {
       '/articlepagelist/cmsdown?lang=en',
       'no-store',
     ]);
+    expect(sent.headers['surrogate-key']).toBeUndefined();
   });
 
   it('sends a code asked in the language it lacks to its counterpart, else to its own page (301)', async () => {
@@ -167,6 +170,8 @@ describe('server-rendered pages and the page cache', () => {
       const response = await get(from);
       expect([from, response.status, response.headers.location]).toEqual([from, 301, to]);
       expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=60,/);
+      // Decided from the menu of the URL's language: named by it for shared caches.
+      expect(response.headers['surrogate-key']).toMatch(/(^| )menu:(zh|en)( |$)/);
     }
   });
 
