@@ -13,7 +13,8 @@ describe('unknown pages', () => {
     await expectTitle(page, label(locale, 'notFound.title'));
     await page.getByText(label(locale, 'notFound.message')).waitFor();
     await page.getByRole('link', { name: label(locale, 'notFound.backHome') }).click();
-    await page.waitForURL('**/index/sy');
+    await page.waitForURL((url) => url.pathname === '/index/sy');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe(locale === 'en' ? 'en' : null);
     // The BFF answers an unknown path with HTTP 404 (and the app), which the browser reports.
     expect(unexpected(errors, [/status of 404 .*\/no\/such\/page/])).toEqual([]);
     await context.close();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ArticleSummary, RelatedNews } from '../../../shared/api/article.js';
 import { LOCALES, type Locale } from '../../../shared/constants.js';
-import { label } from '../harness/content.js';
+import { inLanguage, label } from '../harness/content.js';
 import { breadcrumbSteps, expectTitle, unexpected } from '../harness/pageChecks.js';
 import { renderInBrowser } from '../harness/browserRender.js';
 import { useSite } from '../harness/site.js';
@@ -140,7 +140,7 @@ describe.each(LOCALES)('the article page (%s)', (locale: Locale) => {
     const missing = page.locator('[data-page="not-found"][data-missing="article"]');
     await missing.waitFor();
     expect(await missing.textContent()).toContain(label(locale, 'notFound.articleMessage'));
-    expect(await missing.locator('a[href="/index/sy"]').count()).toBe(1);
+    expect(await missing.locator(`a[href="${inLanguage(locale, '/index/sy')}"]`).count()).toBe(1);
     expect(await missing.getByRole('searchbox').count()).toBe(1);
     expect(await page.locator('main h1').textContent()).toBe(label(locale, 'notFound.articleTitle'));
     await context.close();
