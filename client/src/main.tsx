@@ -1,6 +1,7 @@
 import { HYDRATION_MARK } from '../../shared/hydrationMark';
 import { PAGE_CODE_ELEMENT_ID } from '../../shared/routePreloads';
 import { STATE_ELEMENT_ID } from '../../shared/ssr/renderContract';
+import { holdEarlyClicks, type EarlyClicks } from './app/earlyClicks';
 import { nextTask } from './app/nextTask';
 import { pageShown } from './app/pageShown';
 import './styles/global.css';
@@ -29,7 +30,7 @@ function localeDataLoaded(): Promise<unknown> {
  * worker loads the locale data; then each script runs in a task of its own, so that on a phone no one
  * task holds a tap back for long; then the page hydrates.
  */
-async function hydrateWhenShown(container: HTMLElement, stateElement: HTMLElement) {
+async function hydrateWhenShown(container: HTMLElement, stateElement: HTMLElement, early: EarlyClicks) {
   await pageShown();
   performance.mark(HYDRATION_MARK);
   const localeData = localeDataLoaded();
@@ -51,11 +52,11 @@ async function hydrateWhenShown(container: HTMLElement, stateElement: HTMLElemen
     }
   }
   const { hydrate } = await import('./app/hydratePage');
-  await hydrate(container, stateElement, localeData);
+  await hydrate(container, stateElement, localeData, () => early.replay());
 }
 
 const container = document.getElementById('root');
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
-if (container && stateElement) void hydrateWhenShown(container, stateElement);
+if (container && stateElement) void hydrateWhenShown(container, stateElement, holdEarlyClicks(container));
 // Without server markup (the shell, sent when the CMS failed), the app renders in the browser alone.
 else if (container) void import('./app/clientStart').then(({ start }) => start(container));

@@ -48,3 +48,8 @@ export function menuClickTarget(menu: MenuEntry): NavTarget | null {
 export function targetHref(target: NavTarget): string {
   return target.kind === 'external' ? target.url : target.path;
 }
+
+/** The site path a target opens, or null for another site's URL (or no target). */
+export function sitePath(target: NavTarget | null): string | null {
+  return target?.kind === 'internal' ? target.path : null;
+}

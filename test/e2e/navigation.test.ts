@@ -59,13 +59,15 @@ describe('top navigation', () => {
     const sub = about.locator('ul');
     await top.focus();
     await sub.waitFor({ state: 'visible' });
-    expect(await top.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('公司简介');
     await page.keyboard.press('Escape');
     await sub.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('关于我们');
-    expect(await top.getAttribute('aria-expanded')).toBe('false');
+    // Dismissed until the focus leaves the item: Tab moves on, and back into it the menu opens again.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await sub.waitFor({ state: 'visible' });
     const outline = await top.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none');
     await context.close();
@@ -79,9 +81,9 @@ describe('top navigation', () => {
     let checked = 0;
     for (let i = 0; i < count; i++) {
       const item = items.nth(i);
-      if ((await item.locator('ul').count()) === 0) continue;
+      if ((await item.locator('> ul').count()) === 0) continue;
       await item.hover();
-      const sub = item.locator('ul');
+      const sub = item.locator('> ul');
       await sub.waitFor({ state: 'visible' });
       const [box, subBox] = await Promise.all([item.boundingBox(), sub.boundingBox()]);
       if (!box || !subBox) throw new Error('no layout');

@@ -43,6 +43,8 @@ export async function hydrate(
   stateElement: HTMLElement,
   /** Settles once the browser's locale data is loaded, off the main thread, or could not be. */
   localeData: Promise<unknown>,
+  /** Called once the page has hydrated (the clicks held before it are clicked again). */
+  onHydrated: () => void = () => {},
 ) {
   const state = readPageState(stateElement.textContent ?? '');
   const { locale, switchHref } = state;
@@ -96,6 +98,7 @@ export async function hydrate(
   // Once the page has hydrated (not before: hydration draws what the server drew), the menu this visitor
   // chose last, which only their storage knows.
   const afterHydration = () => {
+    onHydrated();
     if (adopt) rememberLocale(storage, locale);
     if (readLocale(storage) !== locale) return;
     store.dispatch(

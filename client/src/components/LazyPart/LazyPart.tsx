@@ -6,8 +6,11 @@ import { useHeldLazy, whenNearOrIdle, type PartModule } from './useHeldLazy';
 
 export type { PartModule } from './useHeldLazy';
 
-/** Tells its parent, once mounted in the browser, that the content beside it is live. */
-function Live({ onLive }: { onLive: (live: boolean) => void }) {
+/**
+ * Tells its parent, once mounted in the browser, that the content beside it is live. A held part's slot
+ * says so in `data-live`, which the clicks held before hydration wait for (`app/earlyClicks.ts`).
+ */
+export function Live({ onLive }: { onLive: (live: boolean) => void }) {
   useEffect(() => onLive(true), [onLive]);
   return null;
 }

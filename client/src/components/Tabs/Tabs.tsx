@@ -19,12 +19,14 @@ interface TabsProps {
 /**
  * Tabs of the ARIA tabs pattern, one active at a time. A tab becomes active when the pointer rests on
  * it (the organisation tabs switch on mouse-over), when it gets focus, or when it is clicked;
- * the left and right arrow keys, Home and End move between tabs.
+ * the left and right arrow keys, Home and End move between tabs. Every panel is in the page: a tab is a
+ * link to its panel, which the style sheet shows when the address names it (`:target`), so the tabs work
+ * without the app's code too.
  */
 export function Tabs({ label, items, className }: TabsProps) {
   const baseId = useId();
   const [activeKey, setActiveKey] = useState(items[0]?.key ?? '');
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<string, HTMLAnchorElement>());
   const active = items.some((item) => item.key === activeKey) ? activeKey : (items[0]?.key ?? '');
   const tabId = (key: string) => `${baseId}-tab-${key}`;
   const panelId = (key: string) => `${baseId}-panel-${key}`;
@@ -50,14 +52,14 @@ export function Tabs({ label, items, className }: TabsProps) {
         {items.map((item) => {
           const selected = item.key === active;
           return (
-            <button
+            <a
               key={item.key}
+              href={`#${panelId(item.key)}`}
               ref={(element) => {
                 if (element) tabRefs.current.set(item.key, element);
                 else tabRefs.current.delete(item.key);
               }}
               id={tabId(item.key)}
-              type="button"
               role="tab"
               className={cx(styles.tab, selected && styles.active)}
               aria-selected={selected}
@@ -65,10 +67,13 @@ export function Tabs({ label, items, className }: TabsProps) {
               tabIndex={selected ? 0 : -1}
               onMouseEnter={() => setActiveKey(item.key)}
               onFocus={() => setActiveKey(item.key)}
-              onClick={() => setActiveKey(item.key)}
+              onClick={(event) => {
+                event.preventDefault();
+                setActiveKey(item.key);
+              }}
             >
               {item.label}
-            </button>
+            </a>
           );
         })}
       </div>
@@ -80,7 +85,7 @@ export function Tabs({ label, items, className }: TabsProps) {
           role="tabpanel"
           aria-labelledby={tabId(item.key)}
           tabIndex={0}
-          hidden={item.key !== active}
+          data-inactive={item.key === active ? undefined : ''}
         >
           {item.panel}
         </div>

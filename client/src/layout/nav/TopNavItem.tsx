@@ -26,6 +26,8 @@ export function TopNavItem({ menu, rightAligned, active }: TopNavItemProps) {
 
   const handleKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (!hasSub || dismissed || event.key !== 'Escape') return;
+    // In the phone menu's panel the sub-menus are part of the list: Escape closes the panel (TopNav).
+    if (event.currentTarget.closest('nav')?.querySelector('[data-mobile-menu][open]')) return;
     event.preventDefault();
     event.stopPropagation();
     setDismissed(true);
@@ -59,6 +61,16 @@ export function TopNavItem({ menu, rightAligned, active }: TopNavItemProps) {
           {menu.children.map((child) => (
             <li key={child.fdCode}>
               <MenuLink menu={child} className={styles.subLink} />
+              {/* The menus below a level-2 menu: the phone menu's panel shows them, the desktop's does not. */}
+              {child.children.length > 0 && (
+                <ul className={styles.deeper}>
+                  {child.children.map((grandchild) => (
+                    <li key={grandchild.fdCode}>
+                      <MenuLink menu={grandchild} className={styles.subLink} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

@@ -23,8 +23,9 @@ function useSearchText(): string {
 }
 
 /**
- * `/articlesearch?inputValue=`: the results in the current language, 10 a page, the terms marked.
- * The header box shows the text searched for, also after a reload or a step back in history.
+ * `/articlesearch?inputValue=`: the results in the current language, 10 a page, the terms marked; without
+ * a word, a line asking for one. The header box shows the text searched for, also after a reload or a step
+ * back in history.
  */
 function ArticleSearchPage() {
   const intl = useIntl();
@@ -49,7 +50,10 @@ function ArticleSearchPage() {
       standalone
     >
       {text === '' ? (
-        <EmptyState kind="noSearchResult" />
+        // The search forms work without the app's code: an empty word reaches this page, which says so.
+        <p className={styles.summary} data-search-message="empty-word">
+          {intl.formatMessage({ id: 'search.emptyWord' })}
+        </p>
       ) : (
         <QueryState query={query}>
           {(list) => (

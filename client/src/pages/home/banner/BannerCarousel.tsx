@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, type ComponentType } from 'react';
+import { Suspense, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { CarouselPicture } from '../../../../../shared/api/home';
 import { BANNER_AUTOPLAY_MS, BANNER_GAP_PX } from '../../../../../shared/constants';
@@ -6,6 +6,7 @@ import { HOME_BANNER_SIZES } from '../../../../../shared/images/cmsPicture';
 import { useLocale } from '../../../state/useLocale';
 import defaultBanner from '../../../assets/banner-default.svg';
 import type { CarouselProps } from '../../../components/Carousel/Carousel';
+import { Live } from '../../../components/LazyPart/LazyPart';
 import { useHeldLazy } from '../../../components/LazyPart/useHeldLazy';
 import { useScrollDown } from '../../../layout/header/useScrollDown';
 import { TargetLink } from '../../../components/TargetLink/TargetLink';
@@ -81,6 +82,8 @@ export function BannerCarousel() {
   const scrollDown = useScrollDown();
   const slot = useRef<HTMLDivElement>(null);
   const { Part: Carousel } = useHeldLazy(loadCarousel, slot, 'now');
+  // Whether the carousel's code runs here: a click on an arrow before it does waits for it.
+  const [live, setLive] = useState(false);
   const { currentData: pictures, isError } = useGetHomeBannerQuery({ flag: locale });
   const label = intl.formatMessage({ id: 'home.bannerLabel' });
   // One element per answer: the carousel's boundary, which may still hold the server's markup, gets no
@@ -101,15 +104,19 @@ export function BannerCarousel() {
           renderSlide={renderSlide}
           cssAutoplay
         />
+        <Live onLive={setLive} />
       </Suspense>
     );
   }, [Carousel, label, pictures]);
 
   return (
     <div ref={slot} className={styles.banner} data-slot="home-carousel">
-      {carousel ??
-        // While the pictures are on their way the slot stays plain, so no other picture flashes first.
-        ((pictures !== undefined || isError) && <DefaultBanner />)}
+      {/* Laid out as if it were not there; it tells whether the carousel's code runs yet. */}
+      <div className={styles.stage} data-live={live}>
+        {carousel ??
+          // While the pictures are on their way the slot stays plain, so no other picture flashes first.
+          ((pictures !== undefined || isError) && <DefaultBanner />)}
+      </div>
       <button
         type="button"
         className={styles.scrollDown}

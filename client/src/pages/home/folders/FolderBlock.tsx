@@ -6,12 +6,13 @@ import type { ArticleSummary } from '../../../../../shared/api/article';
 import type { ThreeFolderBlock } from '../../../../../shared/api/home';
 import { HOME_FOLDER_BLOCK_COUNT } from '../../../../../shared/constants';
 import { findMenuByCode } from '../../../../../shared/nav/findMenu';
-import { menuClickTarget, targetHref } from '../../../../../shared/nav/clickTarget';
+import { linkTarget, menuClickTarget, sitePath, targetHref } from '../../../../../shared/nav/clickTarget';
 import { publishDate } from '../../../../../shared/text/publishDate';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Loading } from '../../../components/Loading/Loading';
 import { useMenus } from '../../../layout/nav/useMenus';
 import { ArticleList, articleHref } from '../ArticleList';
+import { getHref } from '../../../../../shared/routes';
 import { HoverTabs, panelProps } from '../HoverTabs';
 import { SectionHead } from '../SectionHead';
 import styles from './FolderBlocks.module.css';
@@ -82,12 +83,21 @@ export function FolderBlock({ block }: { block: ThreeFolderBlock }) {
   const subTarget = subMenu ? menuClickTarget(subMenu) : null;
   const moreUrl = subTarget ? targetHref(subTarget) : folderMsg.jumpUrl;
   const labels = [intl.formatMessage({ id: 'home.latest' }), ...allSubFolderMsg.map((folder) => folder.subFdName)];
+  // Where each tab's articles are whole: the folder's own list, then each sub-folder's.
+  const hrefs = [
+    sitePath(linkTarget(folderMsg.jumpUrl)),
+    ...allSubFolderMsg.map((folder) => {
+      const menu = findMenuByCode(menus, folder.subFdCode);
+      return menu ? sitePath(menuClickTarget(menu)) : getHref('articlepagelist', { fdCode: folder.subFdCode });
+    }),
+  ];
 
   return (
     <section className={styles.block} aria-labelledby={`${idBase}-title`} data-folder-block={folderMsg.fdCode}>
       <SectionHead titleId={`${idBase}-title`} title={folderMsg.fdName} moreUrl={moreUrl} />
       <HoverTabs
         labels={labels}
+        hrefs={hrefs}
         active={active}
         onActivate={setActive}
         label={intl.formatMessage({ id: 'home.subFolders' }, { name: folderMsg.fdName })}

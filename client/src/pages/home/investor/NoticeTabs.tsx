@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NOTICE_COUNT } from '../../../../../shared/constants';
 import { findMenuByCode } from '../../../../../shared/nav/findMenu';
-import { menuClickTarget, targetHref } from '../../../../../shared/nav/clickTarget';
+import { menuClickTarget, sitePath, targetHref } from '../../../../../shared/nav/clickTarget';
 import { getHref } from '../../../../../shared/routes';
 import { useLocale } from '../../../state/useLocale';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
@@ -32,12 +32,19 @@ export function NoticeTabs() {
   const menu = findMenuByCode(menus, code);
   const target = menu ? menuClickTarget(menu) : null;
   const moreUrl = target ? targetHref(target) : code ? getHref('articlepagelist', { fdCode: code }) : null;
+  // Each tab's own list, where its notices are whole.
+  const listOf = ({ fdMsg }: (typeof tabs)[number]) => {
+    const tabMenu = findMenuByCode(menus, fdMsg.fdCode);
+    if (tabMenu) return sitePath(menuClickTarget(tabMenu));
+    return fdMsg.fdCode ? getHref('articlepagelist', { fdCode: fdMsg.fdCode }) : null;
+  };
   return (
     <div className={styles.notices} data-notices>
       <div className={styles.noticeBar}>
         <HoverTabs
           className={styles.noticeTabs}
           labels={tabs.map((block) => block.fdMsg.fdName)}
+          hrefs={tabs.map(listOf)}
           active={active}
           onActivate={setActive}
           label={intl.formatMessage({ id: 'home.notices' })}

@@ -4,6 +4,7 @@ import { SiteLink } from '../../../components/SiteLink/SiteLink';
 import { useGetArticlePageQuery } from '../../../api/articleListApi';
 import type { ArticleSummary } from '../../../../../shared/api/article';
 import { HOME_RIGHT_NEWS_COUNT, MENU_CODES } from '../../../../../shared/constants';
+import { menuClickTarget, sitePath } from '../../../../../shared/nav/clickTarget';
 import { findMenuByCode } from '../../../../../shared/nav/findMenu';
 import { publishDate } from '../../../../../shared/text/publishDate';
 import { useLocale } from '../../../state/useLocale';
@@ -57,6 +58,7 @@ export function NewsCategories() {
     <div className={styles.categories} data-news-categories>
       <HoverTabs
         labels={categories.map((menu) => menu.fdName)}
+        hrefs={categories.map((menu) => sitePath(menuClickTarget(menu)))}
         active={active}
         onActivate={setActive}
         label={intl.formatMessage({ id: 'home.newsCategories' })}
