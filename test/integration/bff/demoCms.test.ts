@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleSummary, PagedList } from '../../../shared/api/article.js';
 import { endpointUrl, type EndpointName } from '../../../shared/api/endpoints.js';
 import type { MenuItem } from '../../../shared/api/menu.js';
+import { DEFAULT_SHARE_CARD } from '../../../shared/images/shareCard.js';
 import { buildApp } from '../../../server/app.js';
 import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.js';
 import { httpClient, listenOnLoopback, rawBody, type HttpClient } from '../../helpers/httpClient.js';
@@ -97,6 +98,14 @@ describe('the BFF in front of the demo CMS', () => {
     const again = await http.get(url).set('accept', 'image/avif,image/webp,*/*');
     expect(again.headers['x-cache']).toBe('HIT');
     expect(await metricValue(http, 'bff_image_original_fetches_total', 'result="not_modified"')).toBe(1);
+  });
+
+  it("makes the share card of the site's default picture, which the demo CMS holds", async () => {
+    const card = await rawBody(http.get(DEFAULT_SHARE_CARD).set('accept', 'image/avif,image/webp,*/*'));
+    expect(card.status).toBe(200);
+    expect(card.headers['content-type']).toBe('image/jpeg');
+    const picture = await sharp(card.body).metadata();
+    expect([picture.width, picture.height, picture.format]).toEqual([1200, 630, 'jpeg']);
   });
 
   it('maps a demo CMS failure to 502 and serves the cached answer meanwhile', async () => {
