@@ -108,6 +108,20 @@ describe('the BFF in front of the demo CMS', () => {
     expect([picture.width, picture.height, picture.format]).toEqual([1200, 630, 'jpeg']);
   });
 
+  it.each([
+    ['the column page gsjj', 'getFolderDetail', { fdCode: 'gsjj' }, 'folderDetail'],
+    ['the column page egsjj', 'getFolderDetail', { fdCode: 'egsjj' }, 'folderDetail'],
+    ['article 1001', 'articleDetail', { id: '1001' }, 'content'],
+  ] as const)("re-levels the headings of %s's rich text from h2 down", async (_label, endpoint, args, field) => {
+    const body = (await http.get(endpointUrl(endpoint)).query(args)).body as Record<string, unknown>;
+    const html = String(body[field]);
+    // The demo pack writes its sections as h3, under the page's h1.
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels[0]).toBe(2);
+    expect(levels.every((level, index) => level <= (levels[index - 1] ?? 1) + 1)).toBe(true);
+  });
+
   it('maps a demo CMS failure to 502 and serves the cached answer meanwhile', async () => {
     const url = endpointUrl('siteList');
     await http.get(url).query({ flag: 'en' });
