@@ -5,9 +5,9 @@
  */
 
 /** The level a field's highest heading gets: the page's title is its only `<h1>`. */
-export const TOP_HEADING_LEVEL = 2;
+const TOP_HEADING_LEVEL = 2;
 /** HTML has no deeper heading; ranks past it share it. */
-export const DEEPEST_HEADING_LEVEL = 6;
+const DEEPEST_HEADING_LEVEL = 6;
 
 export const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
