@@ -5,10 +5,11 @@ import type { ContentPack } from './contentTypes.js';
 import { DEFAULT_PHOTO_CACHE_DIR, drawnPhoto } from './photoCache.js';
 
 /**
- * Folders of photographs and banners: the pack draws them as SVG, and serves them as `.jpg` files only,
- * as a CMS would hold uploaded photographs. Icons, logos and charts stay SVG.
+ * Folders of photographs and banners (and the site's picture for link previews): the pack draws them as
+ * SVG, and serves them as `.jpg` files only, as a CMS would hold uploaded photographs. Icons, logos and
+ * charts stay SVG.
  */
-export const PHOTO_FOLDERS: readonly string[] = ['images', 'banners', 'headers', 'backgrounds'];
+export const PHOTO_FOLDERS: readonly string[] = ['images', 'banners', 'headers', 'backgrounds', 'social'];
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',

@@ -26,6 +26,14 @@ export const ENCODER_OPTIONS = {
   gif: {} satisfies GifOptions,
 } as const;
 
+/**
+ * Share cards: made once per picture for crawlers, which fetch them rarely and show them large, so a
+ * little more quality than a page's copies, and mozjpeg's trellis quantisation and scan optimisation (about
+ * a fifth fewer bytes at the same quality, for a few tens of milliseconds once). Progressive: a slow
+ * messenger shows the whole card early.
+ */
+export const CARD_JPEG_OPTIONS = { quality: 82, progressive: true, mozjpeg: true } satisfies JpegOptions;
+
 /** Whether an `Accept` header names a media type with a weight above zero (wildcards do not count). */
 function accepts(accept: string, mediaType: string): boolean {
   for (const item of accept.split(',')) {

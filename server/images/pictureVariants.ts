@@ -6,6 +6,7 @@ import { isShareable, Originals, type CurrentOriginal } from './originals.js';
 import { MEDIA_TYPES, negotiateFormat, type PictureFormat } from './outputFormat.js';
 import { SingleFlight } from './singleFlight.js';
 import { VariantMaker, type VariantMakerOptions } from './variantMaker.js';
+import { widthSpec, type VariantKind, type VariantSpec } from './variantSpec.js';
 
 export interface PicturesOptions extends VariantMakerOptions {
   /** Originals longer than this answer 413 (`DEFAULT_MAX_ORIGINAL_BYTES`). */
@@ -24,12 +25,12 @@ export interface PicturesObserver {
   /** One exchange with the CMS for an original: a download, or a 304 for one already held. */
   onOriginal(result: 'fetched' | 'not_modified'): void;
   /**
-   * One answer: a variant made for it, one served from the cache (or shared with the request making it),
-   * the original in its place (`fallback`), or a failure of the original.
+   * One answer, of a width variant or a share card: a variant made for it, one served from the cache (or
+   * shared with the request making it), the original in its place (`fallback`), or a failure of the original.
    */
-  onVariant(event: VariantEvent): void;
+  onVariant(event: VariantEvent, kind: VariantKind): void;
   /** Seconds spent making one variant (queue wait left out). */
-  onMade(format: PictureFormat, seconds: number): void;
+  onMade(format: PictureFormat, kind: VariantKind, seconds: number): void;
   /** A failure to keep something in the picture cache; the answer is sent all the same. */
   onStoreError(error: unknown): void;
 }
@@ -41,6 +42,8 @@ export interface ServedVariant {
   cacheControl: string | null;
   format: PictureFormat;
   width: number;
+  /** A width variant's format follows `Accept`; a card's does not. */
+  kind: VariantKind;
   /** Whether this request made it. */
   made: boolean;
   /** The original, sent because no variant could be made now. */
@@ -55,9 +58,12 @@ interface Made {
   bytes: Buffer;
 }
 
-/** What a variant is made from, as a key of the picture cache. */
-function variantKey(path: string, version: string, width: number, format: PictureFormat): string {
-  return `variant ${JSON.stringify([path, version, width, format])}`;
+/**
+ * What a variant is made from, as a key of the picture cache: a width variant by its width, a card by the
+ * word `card` in that place.
+ */
+function variantKey(path: string, version: string, size: number | 'card', format: PictureFormat): string {
+  return `variant ${JSON.stringify([path, version, size, format])}`;
 }
 
 /** A strong entity tag for a variant: its key names the original's version, the width and the format. */
@@ -66,8 +72,9 @@ function variantEtag(key: string): string {
 }
 
 /**
- * Picture variants (`/cms/files/<path>?w=<width>`): the original as the CMS has it now (`Originals`), then
- * the variant from the picture cache, or made once however many requests ask for it at the same time.
+ * Picture variants (`/cms/files/<path>?w=<width>`) and share cards (`?card=1`): the original as the CMS has
+ * it now (`Originals`), then the variant from the picture cache, or made once however many requests ask
+ * for it at the same time.
  */
 export class PictureVariants {
   readonly originals: Originals;
@@ -90,35 +97,40 @@ export class PictureVariants {
     this.maker = new VariantMaker(options);
   }
 
-  /** The variant of the file at `path` (decoded `segments`) at most `width` wide, in a format `accept` takes. */
+  /**
+   * The variant `spec` names of the file at `path` (decoded `segments`): at most `spec.width` wide, in a
+   * format `accept` takes, or the file's share card, a JPEG whatever `accept` says.
+   */
   async variant(
     path: string,
     segments: readonly string[],
-    width: number,
+    spec: VariantSpec,
     accept: string | undefined,
   ): Promise<ServedVariant> {
+    const { kind } = spec;
     try {
       const original = await this.originals.current(path, segments);
-      // Never wider than the original: every larger width is the same variant, made once.
-      const effectiveWidth = Math.min(width, original.width);
-      const format = negotiateFormat(accept, original.format);
-      const key = variantKey(path, original.version, effectiveWidth, format);
+      // A width never wider than the original: every larger width is the same variant, made once. A card
+      // has one size and one format, whatever the request accepts.
+      const sized = spec.kind === 'card' ? spec : widthSpec(Math.min(spec.width, original.width));
+      const format = sized.kind === 'card' ? 'jpeg' : negotiateFormat(accept, original.format);
+      const key = variantKey(path, original.version, sized.kind === 'card' ? 'card' : sized.width, format);
       const keep = isShareable(original.cacheControl);
       let found = keep ? await this.#stored(key) : undefined;
-      let made = false;
+      let madeNow = false;
       if (found === undefined) {
-        const flight = this.#flights.run(key, () => this.#make(key, original, effectiveWidth, format, keep));
+        const flight = this.#flights.run(key, () => this.#make(key, original, sized, format, keep));
         try {
           found = await flight.promise;
         } catch (error) {
           if (!isOwnRefusal(error)) throw error;
-          const instead = await this.#originalInstead(path, original);
-          this.observer.onVariant('fallback');
+          const instead = await this.#originalInstead(path, original, kind);
+          this.observer.onVariant('fallback', kind);
           return instead;
         }
-        made = flight.started;
+        madeNow = flight.started;
       }
-      this.observer.onVariant(made ? 'made' : 'hit');
+      this.observer.onVariant(madeNow ? 'made' : 'hit', kind);
       return {
         bytes: found.bytes,
         contentType: found.meta.contentType,
@@ -128,11 +140,12 @@ export class PictureVariants {
         cacheControl: original.cacheControl,
         format,
         width: found.meta.width,
-        made,
+        kind,
+        made: madeNow,
         fallback: false,
       };
     } catch (error) {
-      if (error instanceof PictureError) this.observer.onVariant('error');
+      if (error instanceof PictureError) this.observer.onVariant('error', kind);
       throw error;
     }
   }
@@ -142,7 +155,7 @@ export class PictureVariants {
    * the original's own rule when it is private), with an entity tag of its own; it fails only when the
    * original cannot be had.
    */
-  async #originalInstead(path: string, original: CurrentOriginal): Promise<ServedVariant> {
+  async #originalInstead(path: string, original: CurrentOriginal, kind: VariantKind): Promise<ServedVariant> {
     return {
       bytes: await original.load(),
       contentType: MEDIA_TYPES[original.format],
@@ -150,6 +163,7 @@ export class PictureVariants {
       cacheControl: isShareable(original.cacheControl) ? FALLBACK_CACHE_CONTROL : original.cacheControl,
       format: original.format,
       width: original.width,
+      kind,
       made: false,
       fallback: true,
     };
@@ -165,12 +179,12 @@ export class PictureVariants {
   async #make(
     key: string,
     original: CurrentOriginal,
-    width: number,
+    spec: VariantSpec,
     format: PictureFormat,
     keep: boolean,
   ): Promise<Made> {
-    const made = await this.maker.make(await original.load(), width, format);
-    this.observer.onMade(format, made.seconds);
+    const made = await this.maker.make(await original.load(), spec, format);
+    this.observer.onMade(format, spec.kind, made.seconds);
     const meta: VariantMeta = {
       kind: 'variant',
       contentType: MEDIA_TYPES[format],

@@ -1,5 +1,5 @@
 /**
- * The picture worker: a child process of the BFF that makes variants with sharp, one job at a time, and
+ * The picture worker: a child process of the BFF that makes variants and share cards with sharp, one job at a time, and
  * sends them back over the IPC channel. It runs with glibc's default allocator settings (see
  * `workerProcess.ts`), and ends when the BFF goes.
  */
@@ -13,7 +13,7 @@ function answer(message: WorkerAnswer): void {
 process.on('message', (job: WorkerJob) => {
   const started = performance.now();
   const original = Buffer.from(job.original.buffer, job.original.byteOffset, job.original.byteLength);
-  makeVariant(original, job.width, job.format).then(
+  makeVariant(original, job.spec, job.format).then(
     (made) =>
       answer({
         id: job.id,

@@ -1,6 +1,7 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import { picturesBusy } from './imageErrors.js';
 import type { PictureFormat } from './outputFormat.js';
+import type { VariantSpec } from './variantSpec.js';
 import { WorkerProcess, type WorkerOutput } from './workerProcess.js';
 
 /**
@@ -38,9 +39,9 @@ export class VariantMaker {
     return this.#limit.pendingCount;
   }
 
-  /** Queues one variant; refuses at once (503) when the queue is full. */
-  make(original: Buffer, width: number, format: PictureFormat): Promise<MadeVariant> {
-    return this.schedule(() => this.worker.make(original, width, format));
+  /** Queues one variant (a width or a card); refuses at once (503) when the queue is full. */
+  make(original: Buffer, spec: VariantSpec, format: PictureFormat): Promise<MadeVariant> {
+    return this.schedule(() => this.worker.make(original, spec, format));
   }
 
   /** Runs a job in the queue: at once when a place is free, after the jobs before it, or not at all (503). */

@@ -1,11 +1,12 @@
 import type { PictureFormat } from './outputFormat.js';
 import type { PipelineFailure } from './variantPipeline.js';
+import type { VariantSpec } from './variantSpec.js';
 
 /** A job for the picture worker process. */
 export interface WorkerJob {
   id: number;
   original: Uint8Array;
-  width: number;
+  spec: VariantSpec;
   format: PictureFormat;
 }
 

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { pictureTooLarge, pictureUnreadable, pictureWorkerStopped } from './imageErrors.js';
 import type { PictureFormat } from './outputFormat.js';
+import type { VariantSpec } from './variantSpec.js';
 import type { WorkerAnswer, WorkerJob } from './workerMessages.js';
 
 /**
@@ -63,11 +64,11 @@ export class WorkerProcess {
     return this.#child?.pid;
   }
 
-  make(original: Buffer, width: number, format: PictureFormat): Promise<WorkerOutput> {
+  make(original: Buffer, spec: VariantSpec, format: PictureFormat): Promise<WorkerOutput> {
     if (this.#closed) return Promise.reject(pictureWorkerStopped(new Error('the picture worker is closed')));
     const child = this.#child ?? this.#start();
     const id = this.#nextId++;
-    const job: WorkerJob = { id, original, width, format };
+    const job: WorkerJob = { id, original, spec, format };
     return new Promise<WorkerOutput>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       if (this.#pending.size === 1) child.channel?.ref();

@@ -4,6 +4,7 @@ import type { SharedRead } from '../cache/sharedTier.js';
 import type { EdgePurgeOutcome } from '../edge/edgePurger.js';
 import type { PictureFormat } from '../images/outputFormat.js';
 import type { VariantEvent } from '../images/pictureVariants.js';
+import type { VariantKind } from '../images/variantSpec.js';
 import type { UpstreamErrorKind } from '../upstream/upstreamErrors.js';
 import { Tally } from './tally.js';
 
@@ -104,14 +105,14 @@ export class BffMetrics {
 
   readonly imageVariants = new Counter({
     name: 'bff_image_variants_total',
-    help: 'Answers of picture variants: made for the request, hit (from the picture cache, or shared with the request making it), fallback (the original sent instead: queue full or worker stopped) or error (too large or unreadable).',
-    labelNames: ['event'] as const,
+    help: 'Answers of picture variants, by kind (width: a copy of one width; card: a share card) and event: made for the request, hit (from the picture cache, or shared with the request making it), fallback (the original sent instead: queue full or worker stopped) or error (too large or unreadable).',
+    labelNames: ['event', 'kind'] as const,
     registers: [this.registry],
   });
   readonly imageVariantDuration = new Histogram({
     name: 'bff_image_variant_duration_seconds',
-    help: 'Time to make one picture variant, without the wait in the queue, by output format.',
-    labelNames: ['format'] as const,
+    help: 'Time to make one picture variant, without the wait in the queue, by output format and kind (width or card).',
+    labelNames: ['format', 'kind'] as const,
     buckets: VARIANT_BUCKETS,
     registers: [this.registry],
   });
@@ -188,12 +189,12 @@ export class BffMetrics {
     this.#pictureGauges = gauges;
   }
 
-  imageVariant(event: VariantEvent): void {
-    this.imageVariants.inc({ event });
+  imageVariant(event: VariantEvent, kind: VariantKind): void {
+    this.imageVariants.inc({ event, kind });
   }
 
-  imageVariantMade(format: PictureFormat, seconds: number): void {
-    this.imageVariantDuration.observe({ format }, seconds);
+  imageVariantMade(format: PictureFormat, kind: VariantKind, seconds: number): void {
+    this.imageVariantDuration.observe({ format, kind }, seconds);
   }
 
   imageOriginal(result: 'fetched' | 'not_modified'): void {

@@ -2,9 +2,11 @@ import type { Locale } from '../../shared/constants.js';
 import { HOME_CODE } from '../../shared/constants.js';
 import { getHref } from '../../shared/routes.js';
 import { alternatePath, localisedHref } from '../../shared/seo/languageLinks.js';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_MEDIA_TYPE, SHARE_CARD_WIDTH } from '../../shared/images/shareCard.js';
 import { escapeJsonForHtml, type PageHeadModel } from '../../shared/ssr/renderContract.js';
 import { escapeHtml } from './htmlEscape.js';
-import { absoluteUrl, structuredData } from './structuredData.js';
+import { previewCard } from './previewCard.js';
+import { structuredData } from './structuredData.js';
 
 const OG_LOCALES: Record<Locale, string> = { zh: 'zh_CN', en: 'en_US' };
 const HREFLANGS: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
@@ -39,13 +41,13 @@ function alternates(head: PageHeadModel, context: HeadContext): Record<Locale, s
 
 /**
  * The page's head (docs/server-rendering.md): title, description, canonical and hreflang alternates, Open Graph and
- * Twitter card, JSON-LD and the feeds it announces. Every value is escaped; JSON-LD is data, not script.
+ * Twitter card (with the page's share card, `previewCard.ts`), JSON-LD and the feeds it announces. Every value
+ * is escaped; JSON-LD is data, not script.
  */
 export function headTags(head: PageHeadModel, context: HeadContext, notFound: boolean): string {
   const { origin, locale } = context;
   const canonical = `${origin}${localisedHref(context.path, context.canonicalQuery, locale)}`;
   const home = `${origin}${localisedHref(getHref('homeIndex', { fdCode: HOME_CODE }), [], locale)}`;
-  const image = absoluteUrl(origin, head.image);
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (notFound) {
     tags.push(meta('name', 'robots', 'noindex'));
@@ -60,6 +62,7 @@ export function headTags(head: PageHeadModel, context: HeadContext, notFound: bo
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(links.zh)}">`);
   }
   const otherLocale: Locale = locale === 'zh' ? 'en' : 'zh';
+  const card = previewCard(head, origin);
   tags.push(
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:site_name', head.siteName),
@@ -68,13 +71,16 @@ export function headTags(head: PageHeadModel, context: HeadContext, notFound: bo
     meta('property', 'og:url', canonical),
     meta('property', 'og:locale', OG_LOCALES[locale]),
     ...(links !== null ? [meta('property', 'og:locale:alternate', OG_LOCALES[otherLocale])] : []),
-    ...(image ? [meta('property', 'og:image', image)] : []),
-    ...(image && head.imageAlt ? [meta('property', 'og:image:alt', head.imageAlt)] : []),
+    meta('property', 'og:image', card.url),
+    meta('property', 'og:image:type', SHARE_CARD_MEDIA_TYPE),
+    meta('property', 'og:image:width', String(SHARE_CARD_WIDTH)),
+    meta('property', 'og:image:height', String(SHARE_CARD_HEIGHT)),
+    ...(card.alt ? [meta('property', 'og:image:alt', card.alt)] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
-    ...(image && head.imageAlt ? [meta('name', 'twitter:image:alt', head.imageAlt)] : []),
+    meta('name', 'twitter:image', card.url),
+    ...(card.alt ? [meta('name', 'twitter:image:alt', card.alt)] : []),
   );
   const stepUrl = (path: string) => `${origin}${localisedHref(path, [], locale)}`;
   for (const data of structuredData(head, { origin, canonical, home, stepUrl })) {

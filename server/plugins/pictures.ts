@@ -19,7 +19,7 @@ export interface PicturesPluginOptions {
   options?: PicturesOptions;
 }
 
-/** Picture variants: the picture cache (in memory, or files under `IMAGE_CACHE_DIR`), the queue, metrics. */
+/** Picture variants and share cards: the picture cache (in memory, or files under `IMAGE_CACHE_DIR`), the queue, metrics. */
 async function picturesPlugin(app: FastifyInstance, { config, options }: PicturesPluginOptions): Promise<void> {
   const store: ImageStore =
     config.imageCacheDir === null
@@ -31,8 +31,8 @@ async function picturesPlugin(app: FastifyInstance, { config, options }: Picture
     store,
     {
       onOriginal: (result) => metrics.imageOriginal(result),
-      onVariant: (event) => metrics.imageVariant(event),
-      onMade: (format, seconds) => metrics.imageVariantMade(format, seconds),
+      onVariant: (event, kind) => metrics.imageVariant(event, kind),
+      onMade: (format, kind, seconds) => metrics.imageVariantMade(format, kind, seconds),
       onStoreError: (error) => log.warn({ err: error }, 'picture cache: cannot keep a picture'),
     },
     options,

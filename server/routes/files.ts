@@ -4,7 +4,8 @@ import { BffError, notFound } from '../errors/bffError.js';
 import { matchesEntityTag } from '../http/contentEncoding.js';
 import { fileKey, fileSegments } from '../http/filePath.js';
 import { isShareable } from '../images/originals.js';
-import { isRasterPath, requestedWidth } from '../images/pictureRequest.js';
+import { isRasterPath, requestedVariant } from '../images/pictureRequest.js';
+import type { VariantSpec } from '../images/variantSpec.js';
 
 /** Request headers that make file downloads conditional or partial; nothing else reaches the CMS. */
 const FORWARDED_FILE_HEADERS = ['if-none-match', 'if-modified-since', 'range', 'if-range'] as const;
@@ -35,28 +36,30 @@ function nameFile(reply: FastifyReply, segments: readonly string[], cacheControl
 }
 
 /**
- * A picture variant (`?w=`), from the picture cache or made for this request; when none can be made now
- * (the queue is full), the original in its place, kept ten seconds, so the visitor sees the picture and an
- * edge soon asks again for the variant.
+ * A picture variant (`?w=`) or share card (`?card=1`), from the picture cache or made for this request;
+ * when none can be made now (the queue is full), the original in its place, kept ten seconds, so the
+ * visitor sees the picture and an edge soon asks again for the variant. Only a width variant's format
+ * follows `Accept`: a card is a JPEG for every crawler, whatever odd `Accept` it sends, so one copy of it
+ * serves all and an edge keeps it once.
  */
 async function sendVariant(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   segments: string[],
-  width: number,
+  spec: VariantSpec,
 ): Promise<FastifyReply> {
-  const variant = await app.pictures.variant(segments.join('/'), segments, width, request.headers.accept);
+  const variant = await app.pictures.variant(segments.join('/'), segments, spec, request.headers.accept);
   request.log.debug(
-    { picture: { path: segments.join('/'), width: variant.width, format: variant.format } },
+    { picture: { path: segments.join('/'), kind: variant.kind, width: variant.width, format: variant.format } },
     variant.fallback
       ? 'picture variant not made now: the original sent instead'
       : variant.made
         ? 'picture variant made'
         : 'picture variant from the cache',
   );
+  if (variant.kind === 'width') reply.header('vary', 'Accept');
   reply
-    .header('vary', 'Accept')
     .header('etag', variant.etag)
     .header('x-cache', variant.made ? 'MISS' : 'HIT')
     .header('content-security-policy', FILE_CSP);
@@ -69,7 +72,7 @@ async function sendVariant(
 
 /**
  * `/cms/files/*`: images and documents streamed from the CMS (GET and HEAD only); with `?w=<width>`, a
- * raster picture's variant of that width (`server/images/`).
+ * raster picture's variant of that width, with `?card=1` its share card (`server/images/`).
  */
 export default async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.route({
@@ -78,8 +81,8 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
     exposeHeadRoute: false,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const segments = fileSegments(request.url, CMS_FILES_PREFIX);
-      const width = requestedWidth(request.url);
-      if (width !== null && isRasterPath(segments)) return sendVariant(app, request, reply, segments, width);
+      const spec = requestedVariant(request.url);
+      if (spec !== null && isRasterPath(segments)) return sendVariant(app, request, reply, segments, spec);
       const headers: Record<string, string> = {};
       for (const name of FORWARDED_FILE_HEADERS) {
         const value = request.headers[name];

@@ -1,7 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 import type { FieldCleaner } from '../../shared/normalise/cleaner.js';
 import { fieldReader, type FieldReader } from '../../shared/normalise/fields.js';
-import { articleHtmlOptions, plainTextOptions } from './htmlPolicy.js';
+import { relevelledHeadings } from './headingLevels.js';
+import { articleHtmlOptions, plainTextOptions, relevelledHtmlOptions } from './htmlPolicy.js';
 import { createUrlPolicy } from './urlPolicy.js';
 
 /**
@@ -36,12 +37,26 @@ function foldWhitespace(text: string): string {
  */
 export function createFieldCleaner(upstreamOrigin: string | null): FieldCleaner {
   const urls = createUrlPolicy(upstreamOrigin);
-  const htmlOptions = articleHtmlOptions(urls);
+  // The levels of one field's headings in order, heard while it is sanitised: sanitize-html runs
+  // synchronously, so one list serves every call.
+  const headingLevels: number[] = [];
+  const htmlOptions = articleHtmlOptions(urls, (level) => headingLevels.push(level));
   const textOptions = plainTextOptions();
+  /**
+   * One rich-text field made safe, its headings re-levelled from h2 down (headingLevels.ts): their new
+   * levels are known only once the whole field has been read, so a field whose levels change is passed
+   * through the policy a second time, renaming them.
+   */
+  const cleanHtml = (value: string): string => {
+    headingLevels.length = 0;
+    const clean = sanitizeHtml(value, htmlOptions);
+    const levels = relevelledHeadings(headingLevels);
+    return levels === null ? clean : sanitizeHtml(clean, relevelledHtmlOptions(htmlOptions, levels));
+  };
   return {
     // Text without markup characters is already safe HTML; most fields are, and parsing them is the
     // bulk of a cache miss's work.
-    html: (value) => (MARKUP.test(value) ? sanitizeHtml(value, htmlOptions) : value).trim(),
+    html: (value) => (MARKUP.test(value) ? cleanHtml(value) : value).trim(),
     text: (value) => {
       if (!TEXT_MARKUP.test(value)) return foldWhitespace(value);
       // Every `<` left in sanitize-html's output opens one of the word-separating tags it kept.

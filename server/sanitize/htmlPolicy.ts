@@ -1,4 +1,5 @@
-import type { IOptions, Attributes } from 'sanitize-html';
+import type { IOptions, Attributes, Transformer } from 'sanitize-html';
+import { HEADING_TAGS, headingLevel } from './headingLevels.js';
 import type { UrlPolicy } from './urlPolicy.js';
 
 /**
@@ -10,9 +11,8 @@ export const ARTICLE_TAGS = [
   'p',
   'br',
   'hr',
-  'h2',
-  'h3',
-  'h4',
+  // Every level: a field's headings are re-levelled from h2 down (headingLevels.ts, fieldCleaner.ts).
+  ...HEADING_TAGS,
   'ul',
   'ol',
   'li',
@@ -82,7 +82,22 @@ function keepIf(attribs: Attributes, name: string, pattern: RegExp): Attributes 
   return Object.fromEntries(Object.entries(attribs).filter(([key]) => key !== name));
 }
 
-export function articleHtmlOptions(urls: UrlPolicy): IOptions {
+/** Tells `onHeading` the level of each heading the sanitiser keeps, and keeps it as it is. */
+function headingWatchers(onHeading: (level: number) => void): Record<string, Transformer> {
+  const watch = (tagName: string, attribs: Attributes) => {
+    const level = headingLevel(tagName);
+    if (level !== null) onHeading(level);
+    return { tagName, attribs };
+  };
+  return Object.fromEntries(HEADING_TAGS.map((tag) => [tag, watch]));
+}
+
+/**
+ * The article policy; `onHeading` hears the level of every heading kept, in order (sanitize-html calls
+ * `transformTags` only for tags outside dropped content, so headings inside a `<script>` or `<svg>` are
+ * not heard).
+ */
+export function articleHtmlOptions(urls: UrlPolicy, onHeading: (level: number) => void = () => {}): IOptions {
   return {
     allowedTags: ARTICLE_TAGS,
     nonTextTags: DROPPED_WITH_CONTENT,
@@ -104,9 +119,7 @@ export function articleHtmlOptions(urls: UrlPolicy): IOptions {
     allowProtocolRelative: false,
     allowVulnerableTags: false,
     transformTags: {
-      h1: 'h2',
-      h5: 'h4',
-      h6: 'h4',
+      ...headingWatchers(onHeading),
       a: (tagName, attribs) => {
         const next: Attributes = { rel: 'noopener noreferrer' };
         const href = attribs.href === undefined ? null : urls.htmlHref(attribs.href);
@@ -130,6 +143,24 @@ export function articleHtmlOptions(urls: UrlPolicy): IOptions {
     },
     // An image without a usable source is noise.
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  };
+}
+
+/**
+ * The same policy giving the field's headings their new levels (`levels`, from `relevelledHeadings`), one
+ * after the other in document order, for a second pass over the field's sanitised HTML: the policy keeps
+ * what it already kept, so only the headings change, their allowed attributes with them. Made for one
+ * field: it counts the headings it has renamed.
+ */
+export function relevelledHtmlOptions(options: IOptions, levels: readonly number[]): IOptions {
+  let next = 0;
+  const rename = (tagName: string, attribs: Attributes) => {
+    const level = levels[next++];
+    return { tagName: level === undefined ? tagName : `h${level}`, attribs };
+  };
+  return {
+    ...options,
+    transformTags: { ...options.transformTags, ...Object.fromEntries(HEADING_TAGS.map((tag) => [tag, rename])) },
   };
 }
 

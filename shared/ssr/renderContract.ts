@@ -85,7 +85,10 @@ export interface PageHeadModel {
   /** Plain text, at most 160 characters. */
   description: string;
   ogType: 'website' | 'article';
-  /** A site-relative or absolute picture for link previews, or null, and what it shows in words. */
+  /**
+   * The page's own picture (site-relative or absolute), or null, and what it shows in words; the BFF names
+   * its share card, or the site's, in link previews.
+   */
   image: string | null;
   imageAlt: string | null;
   /** The site's logo (the publisher's, in structured data). */

@@ -23,6 +23,24 @@ export async function pngPicture(width: number, height: number): Promise<Buffer>
   return canvas(width, height).png().toBuffer();
 }
 
+/** A PNG with an opaque band across the top third and nothing (fully transparent) below it. */
+export async function transparentPng(width: number, height: number): Promise<Buffer> {
+  const band = await sharp({
+    create: { width, height: Math.ceil(height / 3), channels: 4, background: '#1f6fb2' },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: band, top: 0, left: 0 }])
+    .png()
+    .toBuffer();
+}
+
+/** A JPEG in Display P3 with its colour profile, as a recent phone writes one. */
+export async function wideGamutJpeg(width: number, height: number): Promise<Buffer> {
+  return canvas(width, height).withIccProfile('p3').jpeg({ quality: 85 }).toBuffer();
+}
+
 /** An animated GIF of two frames: the first red, the second blue. */
 export async function gifAnimation(width: number, height: number): Promise<Buffer> {
   const frame = (background: string): Promise<Buffer> =>

@@ -1,6 +1,7 @@
 /**
  * Draws the demo CMS's artwork into `content/files/`: the illustration pool and leaders' portraits,
- * banners, section headers, block backgrounds, fast-track icons, the logo and the organisation charts.
+ * banners, section headers, block backgrounds, the site's picture for link previews, fast-track icons,
+ * the logo and the organisation charts.
  * Run with `npx tsx server/demo-cms/artwork/generate.ts`; the output is committed, so the site needs no
  * build step for it. The drawings are seeded by file name, so a run reproduces the same files.
  */
@@ -13,6 +14,7 @@ import { logos } from './logo.js';
 import { orgChart } from './orgChart.js';
 import { LEADER_COUNT, leaderPortrait, POOL_SIZE, POOL_THEMES, poolPicture } from './pool.js';
 import { blockBackgrounds, sectionHeaders } from './sectionArt.js';
+import { socialPicture } from './socialPicture.js';
 
 type Drawing = { name: string; svg: string };
 
@@ -34,6 +36,7 @@ const written =
   writeAll(join(files, 'banners'), banners()) +
   writeAll(join(files, 'headers'), sectionHeaders()) +
   writeAll(join(files, 'backgrounds'), blockBackgrounds()) +
+  writeAll(join(files, 'social'), [socialPicture()]) +
   writeAll(join(files, 'icons'), fastTrackIcons()) +
   writeAll(files, [...logos(), orgChart('zh'), orgChart('en')]);
 process.stdout.write(`wrote ${written} files under ${files}\n`);

@@ -7,7 +7,8 @@ import { circle, group, path, poly, svgDoc, text } from './svg.js';
 const CJK = "'Noto Sans CJK SC', 'Source Han Sans SC', 'Microsoft YaHei', sans-serif";
 const LATIN = "Arial, 'Helvetica Neue', sans-serif";
 
-function mark(main: string, accent: string): string {
+/** The mark alone, in a 112 × 120 box: it needs no font, so it can be drawn into rasters anywhere. */
+export function mark(main: string, accent: string): string {
   const hex: [number, number][] = Array.from({ length: 6 }, (_, k) => [
     56 + 46 * Math.cos((k * Math.PI) / 3 - Math.PI / 2),
     60 + 46 * Math.sin((k * Math.PI) / 3 - Math.PI / 2),

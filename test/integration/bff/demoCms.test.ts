@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleSummary, PagedList } from '../../../shared/api/article.js';
 import { endpointUrl, type EndpointName } from '../../../shared/api/endpoints.js';
 import type { MenuItem } from '../../../shared/api/menu.js';
+import { DEFAULT_SHARE_CARD } from '../../../shared/images/shareCard.js';
 import { buildApp } from '../../../server/app.js';
 import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.js';
 import { httpClient, listenOnLoopback, rawBody, type HttpClient } from '../../helpers/httpClient.js';
@@ -97,6 +98,28 @@ describe('the BFF in front of the demo CMS', () => {
     const again = await http.get(url).set('accept', 'image/avif,image/webp,*/*');
     expect(again.headers['x-cache']).toBe('HIT');
     expect(await metricValue(http, 'bff_image_original_fetches_total', 'result="not_modified"')).toBe(1);
+  });
+
+  it("makes the share card of the site's default picture, which the demo CMS holds", async () => {
+    const card = await rawBody(http.get(DEFAULT_SHARE_CARD).set('accept', 'image/avif,image/webp,*/*'));
+    expect(card.status).toBe(200);
+    expect(card.headers['content-type']).toBe('image/jpeg');
+    const picture = await sharp(card.body).metadata();
+    expect([picture.width, picture.height, picture.format]).toEqual([1200, 630, 'jpeg']);
+  });
+
+  it.each([
+    ['the column page gsjj', 'getFolderDetail', { fdCode: 'gsjj' }, 'folderDetail'],
+    ['the column page egsjj', 'getFolderDetail', { fdCode: 'egsjj' }, 'folderDetail'],
+    ['article 1001', 'articleDetail', { id: '1001' }, 'content'],
+  ] as const)("re-levels the headings of %s's rich text from h2 down", async (_label, endpoint, args, field) => {
+    const body = (await http.get(endpointUrl(endpoint)).query(args)).body as Record<string, unknown>;
+    const html = String(body[field]);
+    // The demo pack writes its sections as h3, under the page's h1.
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels[0]).toBe(2);
+    expect(levels.every((level, index) => level <= (levels[index - 1] ?? 1) + 1)).toBe(true);
   });
 
   it('maps a demo CMS failure to 502 and serves the cached answer meanwhile', async () => {

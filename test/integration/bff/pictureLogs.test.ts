@@ -25,6 +25,6 @@ describe('picture variant logs', () => {
       [20, 'picture variant made'],
       [20, 'picture variant from the cache'],
     ]);
-    expect(pictures[0]?.picture).toEqual({ path: 'images/photo.jpg', width: 640, format: 'webp' });
+    expect(pictures[0]?.picture).toEqual({ path: 'images/photo.jpg', kind: 'width', width: 640, format: 'webp' });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
+import { widthSpec } from '../../../server/images/variantSpec.js';
 import { jpegPicture } from '../../helpers/pictureFixtures.js';
 
 let bff: BffHarness;
@@ -26,7 +27,7 @@ describe('the picture worker process', () => {
   it('fails the jobs of a worker that stops with 503 (not blaming the CMS), and starts a new one for the next', async () => {
     await bff.http.get('/cms/files/images/a.jpg?w=640');
     const pid = worker().pid ?? 0;
-    const job = worker().make(photo, 960, 'webp');
+    const job = worker().make(photo, widthSpec(960), 'webp');
     process.kill(pid, 'SIGKILL');
     await expect(job).rejects.toMatchObject({ status: 503, code: 'INTERNAL' });
     const response = await bff.http.get('/cms/files/images/b.jpg?w=640');

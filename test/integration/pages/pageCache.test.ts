@@ -219,7 +219,7 @@ describe('server-rendered pages and the page cache', () => {
     expect(body).toContain(
       '<link rel="alternate" hreflang="x-default" href="https://www.example.com/articlepagelist/jtyw?page=2">',
     );
-    expect(body).toContain('<meta property="og:image" content="https://www.example.com/cms/files/a.png">');
+    expect(body).toContain('<meta property="og:image" content="https://www.example.com/cms/files/a.png?card=1">');
     expect(body).toContain('<meta property="og:locale" content="zh_CN">');
     expect(body).toContain(
       '<link rel="alternate" type="application/rss+xml" href="https://www.example.com/feeds/jtyw.xml">',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FOLDER_IDS, MENU_CODES } from '../../../shared/constants.js';
+import { DEFAULT_SHARE_PICTURE } from '../../../shared/images/shareCard.js';
 import { matchRoute } from '../../../shared/routes.js';
 import { loadContent } from '../../../server/demo-cms/content.js';
 import { findContentDir } from '../../../server/demo-cms/contentDir.js';
@@ -175,6 +176,10 @@ describe('files the content refers to', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("include the site's picture for link previews, where the head's default share card is made from", () => {
+    expect(served(DEFAULT_SHARE_PICTURE)).toBe(true);
   });
 
   it('exist for every article image', () => {

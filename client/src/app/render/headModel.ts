@@ -33,13 +33,13 @@ export interface HeadInputs {
 }
 
 /**
- * The picture of a page's link previews and its words: the page's own picture (an article's is named by
- * its headline, another page's by its title), else the site's logo, named by the site.
+ * The page's own picture for link previews and its words (an article's is named by its headline, another
+ * page's by its title), or none: the BFF makes the share card of the one or of the site's default picture
+ * (server/pages/previewCard.ts).
  */
-function previewImage(meta: PageMeta, title: string, siteName: string, logo: string | null) {
+function previewImage(meta: PageMeta, title: string) {
   const own = meta.image ?? meta.article?.image ?? null;
-  if (own !== null) return { image: own, imageAlt: meta.article?.headline ?? title };
-  return { image: logo, imageAlt: logo === null ? null : siteName };
+  return own === null ? { image: null, imageAlt: null } : { image: own, imageAlt: meta.article?.headline ?? title };
 }
 
 /** The head of a rendered page, from what the page recorded while it rendered and the site's data. */
@@ -65,7 +65,7 @@ export function headModel({
     homeLabel: intl.formatMessage({ id: 'common.home' }),
     description,
     ogType: meta.article ? 'article' : 'website',
-    ...previewImage(meta, title, siteName, logo),
+    ...previewImage(meta, title),
     logo,
     routeId,
     breadcrumb: isHome || meta.breadcrumb === null ? [] : meta.breadcrumb,

@@ -64,7 +64,11 @@ function LeaderDetailPage() {
               )}
             </dl>
             {/* Sanitised by the BFF; only the body is HTML, every other field is text. */}
-            <div className={styles.biography} dangerouslySetInnerHTML={{ __html: leader.content ?? '' }} />
+            <div
+              className={styles.biography}
+              data-biography
+              dangerouslySetInnerHTML={{ __html: leader.content ?? '' }}
+            />
           </div>
         </article>
       )}

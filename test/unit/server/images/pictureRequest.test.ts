@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BffError } from '../../../../server/errors/bffError.js';
-import { isRasterPath, requestedWidth } from '../../../../server/images/pictureRequest.js';
+import { isRasterPath, requestedVariant, requestedWidth } from '../../../../server/images/pictureRequest.js';
 
 describe('requestedWidth', () => {
   it('is null without w', () => {
@@ -26,6 +26,44 @@ describe('requestedWidth', () => {
       expect((error as BffError).message).toContain('320, 640, 960, 1280, 1920');
     },
   );
+});
+
+/** The 400 a request gets, or null when it gets none. */
+function refusal(url: string): BffError | null {
+  try {
+    requestedVariant(url);
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof BffError) return thrown;
+    throw thrown;
+  }
+}
+
+describe('requestedVariant', () => {
+  it('is null for the file itself', () => {
+    expect(requestedVariant('/cms/files/a.jpg?v=2')).toBeNull();
+  });
+
+  it('reads a width or the card', () => {
+    expect(requestedVariant('/cms/files/a.jpg?w=640')).toEqual({ kind: 'width', width: 640 });
+    expect(requestedVariant('/cms/files/a.jpg?v=2&card=1')).toEqual({ kind: 'card' });
+  });
+
+  it.each(['card=0', 'card=', 'card', 'card=true', 'card=1&card=1', 'card=%31%20'])('refuses %s', (query) => {
+    expect(refusal(`/cms/files/a.jpg?${query}`)).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('card'),
+    });
+  });
+
+  it('refuses a width and a card together, whichever comes first', () => {
+    for (const query of ['w=640&card=1', 'card=1&w=640']) {
+      expect(refusal(`/cms/files/a.jpg?${query}`)).toMatchObject({
+        status: 400,
+        message: expect.stringContaining('not both'),
+      });
+    }
+  });
 });
 
 describe('isRasterPath', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { headTags } from '../../../../server/pages/headTags.js';
 import { absoluteUrl, beijingIsoDate, structuredData } from '../../../../server/pages/structuredData.js';
 import type { PageHeadModel } from '../../../../shared/ssr/renderContract.js';
 
@@ -81,27 +80,5 @@ describe("an article page's NewsArticle", () => {
     const article = newsArticle({ ...HEAD, article: { ...facts, author: null, dateModified: null } });
     expect(article.author).toEqual({ '@type': 'Organization', name: '衡川', url: 'https://www.example.com/index/sy' });
     expect(article).not.toHaveProperty('dateModified');
-  });
-});
-
-describe('the head of a page that names a picture', () => {
-  const context = {
-    origin: 'https://www.example.com',
-    locale: 'zh' as const,
-    path: '/articledetail/1',
-    canonicalQuery: [],
-  };
-
-  it('says in words what the picture shows, for Open Graph and Twitter', () => {
-    const tags = headTags(HEAD, context, false);
-    expect(tags).toContain('<meta property="og:image" content="https://www.example.com/cms/files/a.jpg">');
-    expect(tags).toContain('<meta property="og:image:alt" content="标题">');
-    expect(tags).toContain('<meta name="twitter:image:alt" content="标题">');
-  });
-
-  it('names no picture and no words for one without a picture', () => {
-    const tags = headTags({ ...HEAD, image: null, imageAlt: null }, context, false);
-    expect(tags).not.toContain('og:image');
-    expect(tags).not.toContain('twitter:image');
   });
 });

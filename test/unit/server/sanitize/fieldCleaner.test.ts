@@ -280,3 +280,62 @@ describe('the text field cleaner', () => {
     expect(cleaner.text('衡川化学 2026 年度报告')).toBe('衡川化学 2026 年度报告');
   });
 });
+
+describe('the headings of a rich-text field', () => {
+  it('start at h2: the CMS writes h3 under the page’s h1', () => {
+    expect(cleaner.html('<h3>概况</h3><p>正文</p><h3>业务</h3><ul><li>一</li></ul>')).toBe(
+      '<h2>概况</h2><p>正文</p><h2>业务</h2><ul><li>一</li></ul>',
+    );
+  });
+
+  it('skip no level going down', () => {
+    expect(cleaner.html('<h2>A</h2><h4>B</h4><h3>C</h3><h5>D</h5>')).toBe('<h2>A</h2><h3>B</h3><h3>C</h3><h4>D</h4>');
+  });
+
+  it('move an h1 below the page’s own and keep the levels under it', () => {
+    expect(cleaner.html('<h1>Top</h1><h3>Sub</h3><h1>Next</h1>')).toBe('<h2>Top</h2><h3>Sub</h3><h2>Next</h2>');
+  });
+
+  it('stop at h6 when six levels are used', () => {
+    const input = [1, 2, 3, 4, 5, 6].map((level) => `<h${level}>${level}</h${level}>`).join('');
+    expect(cleaner.html(input)).toBe('<h2>1</h2><h3>2</h3><h4>3</h4><h5>4</h5><h6>5</h6><h6>6</h6>');
+  });
+
+  it('are left as they are when they already start at h2 without a skip, and there are none to count otherwise', () => {
+    expect(cleaner.html('<h2>A</h2><h3>B</h3><h2>C</h2>')).toBe('<h2>A</h2><h3>B</h3><h2>C</h2>');
+    expect(cleaner.html('<p>No <b>headings</b></p>')).toBe('<p>No <b>headings</b></p>');
+  });
+
+  it('are counted in each field on its own', () => {
+    expect(cleaner.html('<h2>A</h2><h3>B</h3>')).toBe('<h2>A</h2><h3>B</h3>');
+    expect(cleaner.html('<h4>C</h4>')).toBe('<h2>C</h2>');
+    expect(cleaner.html('<h3>D</h3><h4>E</h4>')).toBe('<h2>D</h2><h3>E</h3>');
+  });
+
+  it('keep what the policy keeps of them, and lose what it drops', () => {
+    expect(cleaner.html('<h3 id="x" onclick="steal()" style="color:red">A <em>b</em></h3>')).toBe(
+      '<h2>A <em>b</em></h2>',
+    );
+  });
+
+  it('leave out headings inside dropped content, which the page never shows', () => {
+    expect(cleaner.html('<svg><h1>Hidden</h1></svg><h4>Shown</h4><h5>Under</h5>')).toBe('<h2>Shown</h2><h3>Under</h3>');
+  });
+
+  it('change nothing else: the second pass over sanitised HTML gives it back as it was', () => {
+    const content =
+      '<h3>Links</h3><p><a href="https://example.com/a?x=1&amp;y=2" target="_blank">Out</a> &amp; &lt;tag&gt; ' +
+      `"quoted" <a href="${UPSTREAM}/cms/files/report.pdf">PDF</a></p>` +
+      '<h4>Pictures</h4><p><img src="data:image/png;base64,iVBORw0KGgo=" alt="A &quot;dot&quot;" width="12"><br></p>' +
+      '<table><tr><th colspan="2" scope="col">H</th></tr><tr><td rowspan="2">C</td></tr></table>';
+    const expected = cleaner.html(
+      content.replace('<h3>', '<h2>').replace('</h3>', '</h2>').replace('<h4>', '<h3>').replace('</h4>', '</h3>'),
+    );
+    expect(cleaner.html(content)).toBe(expected);
+    for (const { input } of CORPUS) {
+      const withHeading = cleaner.html(`<h3>T</h3>${input}`);
+      expect(withHeading.startsWith('<h2>T</h2>')).toBe(true);
+      expect(withHeading.slice('<h2>T</h2>'.length)).toBe(cleaner.html(input));
+    }
+  });
+});
