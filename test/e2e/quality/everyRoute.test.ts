@@ -119,8 +119,9 @@ describe.each(LOCALES)('every route in %s', (locale) => {
         });
 
         it('shows the navigation menu button within the screen', async () => {
-          const button = opened.page.getByRole('button', { name: label(locale, 'nav.menu'), exact: true });
+          const button = opened.page.locator('[data-mobile-menu] > summary');
           expect(await button.isVisible()).toBe(true);
+          expect(await button.innerText()).toBe(label(locale, 'nav.menu'));
           const box = await button.boundingBox();
           expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
         });
