@@ -6,7 +6,7 @@ import { codeFor, inLanguage } from '../harness/content.js';
 import { linksWithoutEnglish } from '../harness/pageChecks.js';
 import { DESKTOP, PHONE, useSite, type OpenedPage } from '../harness/site.js';
 import { articlePage, listTitles, menuFor } from '../pages/listHelpers.js';
-import { langParameter, MENU_SUMMARY, pageLanguage, WITHOUT_SCRIPTS_POLL } from './noScriptPage.js';
+import { langParameter, MENU_SUMMARY, pageLanguage, WITHOUT_SCRIPTS_POLL, withoutPictures } from './noScriptPage.js';
 
 /*
  * DESIGN §14: with JavaScript off, the whole site can be read and navigated in both languages, searched
@@ -54,6 +54,7 @@ describe.each([
 
   beforeAll(async () => {
     opened = await site().open('about:blank', { javaScript: false, viewport });
+    await withoutPictures(opened.page);
   });
   afterAll(async () => {
     await opened.context.close();

@@ -16,6 +16,18 @@ export const NAV_LINKS = '[data-nav-half] a';
  */
 export const WITHOUT_SCRIPTS_POLL = { timeout: 2_000 };
 
+/** The site's pictures: CMS files and the share chart. */
+const PICTURES = /\/(cms\/files|stock-chart)\//;
+
+/**
+ * Has the tab leave out the site's pictures, which these tests do not read. Without scripts the browser
+ * loads lazy pictures at once (lazy loading is a scripting feature), so a home page asks for some twenty,
+ * and a fresh server takes seconds to size them. (Giving the tab back removes the route.)
+ */
+export async function withoutPictures(page: Page): Promise<void> {
+  await page.route(PICTURES, (route) => route.abort());
+}
+
 /** Whether the visitor can see the element: displayed, not `visibility: hidden`, not fully transparent. */
 export function seen(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
