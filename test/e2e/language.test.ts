@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../shared/constants.js';
 import { codeFor, label, menuByCode, menusOf } from './harness/content.js';
-import { hydrated, topNavNames } from './harness/pageChecks.js';
+import { hydrated, linksWithoutEnglish, topNavNames } from './harness/pageChecks.js';
 import { useSite } from './harness/site.js';
 
 const site = useSite();
@@ -20,16 +20,6 @@ function storedLocale() {
 function address(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
-}
-
-/** Site links of the page (app routes) that do not name English: an English page has none. */
-function linksWithoutEnglish(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')]
-      .map((anchor) => anchor.getAttribute('href') ?? '')
-      .filter((href) => !/^\/(cms|feeds|assets)\//.test(href) && !/[?&]lang=en(&|$)/.test(href))
-      .filter((href) => !href.startsWith('/favicon') && !href.includes('lang=zh')),
-  );
 }
 
 describe('language switch', () => {

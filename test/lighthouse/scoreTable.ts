@@ -43,7 +43,8 @@ export function missedGoals(row: PageScores, { hydration }: { hydration: boolean
   return missed.map((goal) => `${row.page}: ${goal}`);
 }
 
-const median = (values: number[]): number => {
+/** The middle value, or the mean of the two middle ones (0 for none). */
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
@@ -79,8 +80,13 @@ export function scoreTable(rows: readonly PageScores[]): string {
     `${Math.round(row.tbtMs)} ms`,
     row.hydrationTaskMs === null ? 'none' : `${Math.round(row.hydrationTaskMs)} ms`,
   ]);
+  return fixedWidthTable(head, lines);
+}
+
+/** Rows of cells under a head, in columns as wide as their widest cell: the first to the left, the others to the right. */
+export function fixedWidthTable(head: readonly string[], lines: readonly (readonly string[])[]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
-  const format = (cells: string[]) =>
+  const format = (cells: readonly string[]) =>
     cells
       .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
       .join('  ')

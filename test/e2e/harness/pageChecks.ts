@@ -32,6 +32,16 @@ export async function topNavNames(page: Page): Promise<{ left: string[]; right: 
   };
 }
 
+/** Site links of the page (app routes) that do not name English: an English page has none. */
+export function linksWithoutEnglish(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')]
+      .map((anchor) => anchor.getAttribute('href') ?? '')
+      .filter((href) => !/^\/(cms|feeds|assets)\//.test(href) && !/[?&]lang=en(&|$)/.test(href))
+      .filter((href) => !href.startsWith('/favicon') && !href.includes('lang=zh')),
+  );
+}
+
 /** Console errors, minus the ones a test caused on purpose. */
 export function unexpected(errors: string[], allowed: RegExp[] = []): string[] {
   return errors.filter((e) => !allowed.some((pattern) => pattern.test(e)));

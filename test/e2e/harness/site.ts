@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Locale } from '../../../shared/constants.js';
 import { buildApp } from '../../../server/app.js';
@@ -58,6 +58,12 @@ export interface Site {
    * already at `path`.
    */
   open(path: string, options?: OpenOptions): Promise<OpenedPage>;
+  /**
+   * A browser context of its own, outside the tab pool, at the site's address: its first page starts a
+   * renderer process with nothing cached or compiled, as a visitor's first visit does. For a test that
+   * changes the browser for good (a device's screen and touch, a slower CPU and network); the test closes it.
+   */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A JSON answer of the BFF, as the client would get it. */
   api<T>(pathAndQuery: string): Promise<T>;
   /** Empties the BFF's answer and page cache (nothing stale is kept after it). */
@@ -124,6 +130,9 @@ export function useSite(settings: SiteSettings = {}): () => Site {
           await hydrated(page);
         }
         return { page, context, errors };
+      },
+      newContext(options = {}) {
+        return running.newContext({ ...options, baseURL: baseUrl });
       },
       purge() {
         app.responseCache.purge();
