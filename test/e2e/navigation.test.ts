@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/constants.js';
 import { codeFor, inLanguage, label, menuByCode, menusOf } from './harness/content.js';
@@ -253,24 +254,26 @@ describe('inner pages', () => {
     await page.goto('/articlepagelist/dqgg');
     const sidebar = page.locator('aside');
     await sidebar.locator('h2', { hasText: '投资者关系' }).waitFor();
-    const disclosure = sidebar.locator('button', { hasText: '信息披露' });
-    const service = sidebar.locator('button', { hasText: '投资者服务' });
-    expect(await disclosure.getAttribute('aria-expanded')).toBe('true');
+    // Each group is a details element whose summary opens it.
+    const isOpen = (summary: Locator) => summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
+    const disclosure = sidebar.locator('summary', { hasText: '信息披露' });
+    const service = sidebar.locator('summary', { hasText: '投资者服务' });
+    expect(await isOpen(disclosure)).toBe(true);
     expect(await sidebar.locator('a[aria-current="page"]').textContent()).toBe('定期公告');
     await service.click();
-    expect(await service.getAttribute('aria-expanded')).toBe('true');
-    expect(await disclosure.getAttribute('aria-expanded')).toBe('false');
+    expect(await isOpen(service)).toBe(true);
+    expect(await isOpen(disclosure)).toBe(false);
     await disclosure.hover();
-    await expect.poll(() => disclosure.getAttribute('aria-expanded')).toBe('true');
-    expect(await service.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isOpen(disclosure)).toBe(true);
+    expect(await isOpen(service)).toBe(false);
     // Keyboard focus opens a group as hovering does; Escape closes it again.
     await sidebar.getByRole('link', { name: '公司治理' }).focus();
     await page.keyboard.press('Tab');
-    await expect.poll(() => service.getAttribute('aria-expanded')).toBe('true');
-    expect(await disclosure.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isOpen(service)).toBe(true);
+    expect(await isOpen(disclosure)).toBe(false);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    await expect.poll(() => service.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isOpen(service)).toBe(false);
     expect(await service.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });

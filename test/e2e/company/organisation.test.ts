@@ -10,10 +10,6 @@ import { titleShows } from './waits.js';
 
 const site = useSite();
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 async function openOrganisation(locale: Locale) {
   const menu = menuByCode(await menusOf(site(), locale), codeFor(locale, 'zzjg'));
   const opened = await site().open(`/companyzzjge/${menu.fdCode}`, { locale });
@@ -120,17 +116,19 @@ describe.each(LOCALES)('organisation (%s)', (locale) => {
 
     const first = groups[0];
     if (!first) throw new Error('no group');
-    const toggle = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(first.fdName)}`) });
+    // Each group is a details element whose summary holds its title.
+    const toggle = page.locator('summary', { hasText: first.fdName });
+    const isOpen = () => toggle.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
     const list = page.locator(`[data-subsidiary-group="${first.kind}"]`);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await isOpen()).toBe(true);
     await toggle.click();
     await list.waitFor({ state: 'hidden' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await isOpen()).toBe(false);
     // The other groups stay as they were.
     expect(await page.locator(`[data-subsidiary-group="${groups[1]?.kind}"]`).isVisible()).toBe(true);
     await toggle.press('Enter');
     await list.waitFor({ state: 'visible' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await isOpen()).toBe(true);
     await context.close();
   });
 

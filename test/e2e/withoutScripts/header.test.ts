@@ -128,7 +128,10 @@ describe.each(LOCALES)('the header without JavaScript (%s)', (locale: Locale) =>
     const { page } = opened;
     await show(page, DESKTOP, home);
     const links = page.locator(NAV_LINKS);
-    const every = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    // The level-3 menus are the phone menu's only: the desktop's level-2 menus leave them out.
+    const every = await links.evaluateAll((anchors) =>
+      anchors.filter((a) => !a.closest('li li li')).map((a) => a.getAttribute('href') ?? ''),
+    );
     const reached: string[] = [];
     const hidden: string[] = [];
     for (let presses = 0; presses < TAB_LIMIT; presses++) {

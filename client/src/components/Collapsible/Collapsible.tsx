@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../styles/cx';
 import styles from './Collapsible.module.css';
 
@@ -13,7 +13,10 @@ interface CollapsibleProps {
   children: ReactNode;
 }
 
-/** A titled group that folds away: the title is a button with `aria-expanded` (disclosure pattern). */
+/**
+ * A titled group that folds away: a `<details>` element whose summary holds the title, so it opens and
+ * closes in HTML alone and tells assistive technology its state.
+ */
 export function Collapsible({
   title,
   badge,
@@ -22,28 +25,16 @@ export function Collapsible({
   className,
   children,
 }: CollapsibleProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const bodyId = useId();
   const Heading = `h${headingLevel}` as const;
-
+  // Open as it was first drawn; from then on the browser keeps its state.
   return (
-    <section className={cx(styles.group, open && styles.open, className)}>
-      <Heading className={styles.heading}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen(!open)}
-        >
-          <span className={styles.chevron} aria-hidden="true" />
-          <span className={styles.title}>{title}</span>
-          {badge !== undefined && <span className={styles.badge}>{badge}</span>}
-        </button>
-      </Heading>
-      <div id={bodyId} className={styles.body} hidden={!open}>
-        {children}
-      </div>
-    </section>
+    <details className={cx(styles.group, className)} open={defaultOpen}>
+      <summary className={styles.toggle}>
+        <span className={styles.chevron} aria-hidden="true" />
+        <Heading className={styles.title}>{title}</Heading>
+        {badge !== undefined && <span className={styles.badge}>{badge}</span>}
+      </summary>
+      <div className={styles.body}>{children}</div>
+    </details>
   );
 }

@@ -12,21 +12,34 @@ export interface ZoomableImageProps {
   className?: string;
 }
 
-/** A picture that opens the full-screen viewer when clicked (or activated with the keyboard). */
+/**
+ * A picture that opens the full-screen viewer when clicked (or activated with the keyboard). A link to the
+ * picture itself, which is where it leads without the app's code.
+ */
 export function ZoomableImage({ src, alt, width, height, className }: ZoomableImageProps) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
   return (
     <>
-      <button
+      <a
         ref={button}
-        type="button"
+        href={src}
         className={cx(styles.trigger, className)}
+        // A button to assistive technology and the keyboard (Space too), as it opens the viewer.
+        role="button"
         aria-haspopup="dialog"
         data-zoomable
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
         {/* Lazy even at the top of a page: the picture arrives with the page's data, after layout, so an
             eager one would gain nothing, and the same picture is below the fold on a phone. */}
@@ -35,7 +48,7 @@ export function ZoomableImage({ src, alt, width, height, className }: ZoomableIm
         <span className="visually-hidden">
           <FormattedMessage id="viewer.open" />
         </span>
-      </button>
+      </a>
       {open && <ImageViewer src={src} alt={alt} width={width} height={height} onClose={close} returnFocusTo={button} />}
     </>
   );

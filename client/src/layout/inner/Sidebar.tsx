@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuEntry } from '../../../../shared/api/menu';
 import { SIDEBAR_SHOW_DELAY_MS } from '../../../../shared/constants';
-import { useDisclosure } from '../../hooks/useDisclosure';
 import { cx } from '../../styles/cx';
 import { MenuLink } from '../nav/MenuLink';
 import styles from './Sidebar.module.css';
@@ -21,12 +20,13 @@ interface GroupProps {
   onToggle: (open: boolean) => void;
 }
 
-/** A menu with children: a disclosure that opens on click, or after a short hover (200 ms). */
+/**
+ * A menu with children: a `<details>` group, opened and closed by its summary in HTML alone. The app adds
+ * the rest: one group open at a time, opening after the pointer rests on it 200 ms or when keyboard focus
+ * reaches it, and Escape to close it with the focus back on its summary.
+ */
 function SidebarGroup({ item, path, open, onToggle }: GroupProps) {
-  const { panelId, triggerProps, onKeyDown } = useDisclosure<HTMLButtonElement>({
-    open,
-    onClose: () => onToggle(false),
-  });
+  const summary = useRef<HTMLElement>(null);
   const hoverTimer = useRef<number | null>(null);
   const cancelHover = () => {
     if (hoverTimer.current !== null) window.clearTimeout(hoverTimer.current);
@@ -42,35 +42,45 @@ function SidebarGroup({ item, path, open, onToggle }: GroupProps) {
         if (!open) hoverTimer.current = window.setTimeout(() => onToggle(true), SIDEBAR_SHOW_DELAY_MS);
       }}
       onMouseLeave={cancelHover}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.preventDefault();
+        event.stopPropagation();
+        onToggle(false);
+        summary.current?.focus();
+      }}
     >
-      <button
-        {...triggerProps}
-        type="button"
-        className={styles.groupButton}
-        // Keyboard focus opens the group as hovering does; a click's own focus is left to the click.
-        onFocus={(event) => {
-          if (!open && event.currentTarget.matches(':focus-visible')) onToggle(true);
-        }}
-        onClick={() => {
-          cancelHover();
-          onToggle(!open);
+      <details
+        open={open}
+        // The browser has toggled it already: the state follows, closing the group open before.
+        onToggle={(event) => {
+          if (event.currentTarget.open !== open) onToggle(event.currentTarget.open);
         }}
       >
-        {item.fdName}
-        <span className={styles.chevron} aria-hidden="true" />
-      </button>
-      <ul id={panelId} className={styles.subList} hidden={!open}>
-        {item.children.map((child) => (
-          <li key={child.fdCode}>
-            <MenuLink
-              menu={child}
-              className={styles.subLink}
-              aria-current={path[path.length - 1] === child.fdCode ? 'page' : undefined}
-            />
-          </li>
-        ))}
-      </ul>
+        <summary
+          ref={summary}
+          className={styles.groupButton}
+          // Keyboard focus opens the group as hovering does; a click's own focus is left to the click.
+          onFocus={(event) => {
+            if (!open && event.currentTarget.matches(':focus-visible')) onToggle(true);
+          }}
+          onClick={cancelHover}
+        >
+          {item.fdName}
+          <span className={styles.chevron} aria-hidden="true" />
+        </summary>
+        <ul className={styles.subList}>
+          {item.children.map((child) => (
+            <li key={child.fdCode}>
+              <MenuLink
+                menu={child}
+                className={styles.subLink}
+                aria-current={path[path.length - 1] === child.fdCode ? 'page' : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useScriptsRun } from '../../../hooks/useScriptsRun';
 import type { ShareQuote } from '../../../../../shared/api/share';
 import { useQuoteName } from '../../../i18n/useQuoteName';
 import { quoteFigures } from './quoteFigures';
@@ -6,15 +7,16 @@ import styles from './InvestorBlock.module.css';
 
 function QuoteCard({ quote, selected, onSelect }: { quote: ShareQuote; selected: boolean; onSelect: () => void }) {
   const intl = useIntl();
+  // A card chooses the chart once the code runs; before, and without scripts, it only shows the quote.
+  const choosable = useScriptsRun();
+  const Card = choosable ? 'button' : 'div';
   const name = useQuoteName()(quote);
   const figures = quoteFigures(quote);
   return (
     <li>
-      <button
-        type="button"
+      <Card
+        {...(choosable ? { type: 'button', 'aria-pressed': selected, onClick: onSelect } : {})}
         className={`${styles.quote} ${quote.direction === 'down' ? styles.down : styles.up}`}
-        aria-pressed={selected}
-        onClick={onSelect}
         data-quote={figures.symbol}
         data-direction={quote.direction}
       >
@@ -36,7 +38,7 @@ function QuoteCard({ quote, selected, onSelect }: { quote: ShareQuote; selected:
         <span className={styles.quoteTime}>
           {intl.formatMessage({ id: 'share.updatedAt' })} {quote.time}
         </span>
-      </button>
+      </Card>
     </li>
   );
 }
