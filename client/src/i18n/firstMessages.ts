@@ -35,7 +35,6 @@ export const FIRST_MESSAGES: readonly (keyof typeof zh)[] = [
   'nav.main',
   'nav.menu',
   'nav.closeMenu',
-  'nav.subMenuOf',
   'header.language',
   'header.welcome',
   'header.setHome',

@@ -80,7 +80,7 @@ describe('search text', () => {
     await context.close();
   });
 
-  it('shows the no-result state without asking the server when there is no text', async () => {
+  it('asks for a word without asking the server when there is no text', async () => {
     const { page, context } = await site().open('/404');
     let searched = false;
     await page.route('**/cms/api/article/textSearch?**', (route) => {
@@ -88,7 +88,7 @@ describe('search text', () => {
       return route.continue();
     });
     await page.goto('/articlesearch');
-    await page.locator('[data-empty="noSearchResult"]').waitFor();
+    await page.locator('[data-search-message="empty-word"]').waitFor();
     expect(searched).toBe(false);
     await context.close();
   });

@@ -52,7 +52,6 @@ export function LanguageSwitch() {
             to={drawn ?? switchHref(pathname, new URLSearchParams(search), locale, codes)}
             keepsLanguage={false}
             lang={LANGUAGE_TAGS[locale]}
-            hrefLang={LANGUAGE_TAGS[locale]}
             className={styles.language}
             title={intl.formatMessage({ id: SWITCH_LABELS[locale] })}
             data-locale={locale}

@@ -1,5 +1,4 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
 import type { MenuEntry } from '../../../../shared/api/menu';
 import { cx } from '../../styles/cx';
 import { MenuLink } from './MenuLink';
@@ -19,7 +18,6 @@ interface TopNavItemProps {
  * focus have left the item.
  */
 export function TopNavItem({ menu, rightAligned, active }: TopNavItemProps) {
-  const intl = useIntl();
   const linkRef = useRef<HTMLAnchorElement>(null);
   const [dismissed, setDismissed] = useState(false);
   const hasSub = menu.children.length > 0;
@@ -54,10 +52,7 @@ export function TopNavItem({ menu, rightAligned, active }: TopNavItemProps) {
     >
       <MenuLink ref={linkRef} menu={menu} className={styles.link} aria-current={active ? 'true' : undefined} />
       {hasSub && (
-        <ul
-          className={cx(styles.sub, rightAligned ? styles.subRight : styles.subLeft)}
-          aria-label={intl.formatMessage({ id: 'nav.subMenuOf' }, { name: menu.fdName })}
-        >
+        <ul className={cx(styles.sub, rightAligned ? styles.subRight : styles.subLeft)}>
           {menu.children.map((child) => (
             <li key={child.fdCode}>
               <MenuLink menu={child} className={styles.subLink} />
