@@ -7,6 +7,14 @@ const PAGE_ACTIONS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown']
 const PART_ACTIONS = ['pointerover', 'focusin'] as const;
 
 /**
+ * Runs `callback` once the browser has painted its next frame: work a tap or a click starts waits, so the
+ * visitor sees the page answer first (the input's next paint, which phones delay by whole frames of work).
+ */
+export function afterNextPaint(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
+/**
  * Runs `callback` once the page has loaded and the browser is idle (or after the time-out); returns the
  * cancel function.
  */

@@ -4,7 +4,7 @@ import { carriesFailedAnswers } from '../../state/hydrated';
 import { loadAllMessages } from '../../i18n/messages';
 import { useAppDispatch, useAppStore } from '../../state/hooks';
 import { useRenderMode } from '../../state/renderMode';
-import { whenIdle, whenVisitorActs } from './pageActivity';
+import { afterNextPaint, whenIdle, whenVisitorActs } from './pageActivity';
 
 /** A lazily loaded module whose default export is the part's component. */
 export interface PartModule<Props = object> {
@@ -130,7 +130,8 @@ export function useHeldLazy<Props>(
     }
     let stopNearing = () => {};
     const onPage = () => {
-      if (onAction === 'now') held.open();
+      // After the frame that answers the visitor's act: the part's code and hydration wait for it.
+      if (onAction === 'now') afterNextPaint(held.open);
       else stopNearing = whenNearOrIdle(element, held.open);
     };
     const stopWaiting = whenVisitorActs(element, onPage, held.open);

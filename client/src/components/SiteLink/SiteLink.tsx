@@ -1,7 +1,8 @@
-import type { AnchorHTMLAttributes, Ref } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useLinkClickHandler } from 'react-router';
 import { localiseLink } from '../../../../shared/seo/languageLinks';
 import { useLinkLocale } from '../../state/linkLocale';
+import { afterNextPaint } from '../LazyPart/pageActivity';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> {
   /** A path of the app from the site's root (the app has no base path), with its query if any. */
@@ -32,8 +33,17 @@ export function SiteLink({ to, keepsLanguage = true, onClick, ...rest }: SiteLin
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) navigate(event);
+        if (event.defaultPrevented || !isPlainClick(event)) return;
+        event.preventDefault();
+        // The navigation's work (the next page's loaders, its data and code) starts once the browser has
+        // painted: on a phone it would otherwise hold the click's next paint for a few frames.
+        afterNextPaint(() => navigate(event));
       }}
     />
   );
+}
+
+/** A click the router takes: the main button, no key held (others open a tab or a window). */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
