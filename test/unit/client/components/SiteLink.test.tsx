@@ -45,11 +45,15 @@ async function renderLink(preventDefault = false) {
 const link = () => document.querySelector('a') as HTMLAnchorElement;
 const location = () => document.querySelector('output')?.textContent;
 
-/** A click as the browser sends it; true when nothing cancelled it (the browser would follow the link). */
+/**
+ * A click as the browser sends it, then the painted frame and the task after it (when the link navigates);
+ * true when nothing cancelled it (the browser would follow the link).
+ */
 async function click(init: MouseEventInit = {}): Promise<boolean> {
   let followed = false;
   await act(async () => {
     followed = link().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   });
   return followed;
 }
