@@ -1,6 +1,6 @@
 import { ENDPOINTS, type EndpointArgs, type EndpointName, type EndpointResponses } from '../../shared/api/endpoints.js';
-import type { AnswerService } from '../api/answerService.js';
-import { canonicalParams } from '../api/canonicalParams.js';
+import type { AnswerService } from '../answers/answerService.js';
+import { canonicalParams } from '../answers/canonicalParams.js';
 import { surrogateKeysIn } from '../cache/surrogateKeys.js';
 
 /** What a reader of canonical answers needs of the answer service. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointName } from '../../../../shared/api/endpoints.js';
-import type { CanonicalParams } from '../../../../server/api/canonicalParams.js';
+import type { CanonicalParams } from '../../../../server/answers/canonicalParams.js';
 import { NO_COPY, storeAnswer } from '../../../../server/cache/storedAnswer.js';
 import type { AnswerReader } from '../../../../server/discovery/cmsReader.js';
 import { crawlLanguage } from '../../../../server/discovery/siteCrawl.js';
