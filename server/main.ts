@@ -6,10 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, withUpstream, type Config } from './config.js';
-import { engineCollections } from './engineCollections.js';
-import { collectWhenQuiet } from './quietCollection.js';
+import { collectWhenQuiet, engineCollections } from './memory/collectionSteering.js';
 import { drainOnSignals } from './shutdown.js';
-import { collectYoungGenerationOnMainThread } from './youngGeneration.js';
 
 const DEMO_CMS_HOST = '127.0.0.1';
 
@@ -34,7 +32,6 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
-  collectYoungGenerationOnMainThread();
   let config = readConfig();
   let demo: FastifyInstance | null = null;
   if (config.upstreamUrl === null) {

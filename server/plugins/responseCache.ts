@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectionPace, CollectionPacer } from '../cache/collectionPacer.js';
-import { engineCollections } from '../engineCollections.js';
 import { ResponseCache } from '../cache/responseCache.js';
 import type { SharedTier } from '../cache/sharedTier.js';
 import type { Config } from '../config.js';
+import { collectionPace, CollectionPacer, engineCollections } from '../memory/collectionSteering.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +59,7 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheP
     shared: await sharedTierOf(app, options),
   });
   app.decorate('responseCache', cache);
+  // Full collections paced by the answers stored (memory/collectionSteering.ts).
   const pacer = new CollectionPacer(collectionPace(config.cacheMaxBytes), engineCollections(), {
     held: () => process.memoryUsage().arrayBuffers,
     cached: () => cache.calculatedSize,

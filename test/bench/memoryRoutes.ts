@@ -16,7 +16,7 @@ import { BENCH_ENV, startBff, startTarget } from './processes.js';
 export const ROUTES_GOAL_MB = 110;
 /**
  * The longest the BFF is left without requests for its quiet collection: it looks every second and
- * collects once a whole second has been quiet (server/quietCollection.ts), which takes some 100 ms.
+ * collects once a whole second has been quiet (server/memory/collectionSteering.ts), which takes some 100 ms.
  */
 const QUIET_LIMIT_MS = 10_000;
 

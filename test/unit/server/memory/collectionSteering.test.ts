@@ -1,9 +1,44 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { getHeapStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { collectionPace, CollectionPacer, type BufferBytes } from '../../../../server/cache/collectionPacer.js';
-import type { Collections } from '../../../../server/engineCollections.js';
+import {
+  collectionPace,
+  CollectionPacer,
+  compactingCollection,
+  engineCollections,
+  QuietCollector,
+  type BufferBytes,
+  type Collections,
+  type QuietReadings,
+} from '../../../../server/memory/collectionSteering.js';
 
 const MB = 1024 * 1024;
+
+describe("the engine's collections", () => {
+  it.each(['incremental', 'whole'] as const)(
+    "runs the engine's %s full collection: memory nothing holds any more is freed once it settles",
+    async (kind) => {
+      const dropped = new WeakRef(new Uint8Array(MB));
+      // A weakly held object stays alive until the job that made it ends.
+      await nextTurn();
+      await engineCollections()[kind]();
+      expect(dropped.deref()).toBeUndefined();
+    },
+  );
+
+  it('gives back the pages a fragmented heap had left half empty', async () => {
+    const heap = () => getHeapStatistics().total_heap_size;
+    let objects: Array<{ n: number; text: string; pair: number[] }> = [];
+    for (let n = 0; n < 300_000; n += 1) objects.push({ n, text: `item ${n}`, pair: [n, n + 1] });
+    // Every twentieth object lives on, spread over the pages the others filled.
+    objects = objects.filter((_, index) => index % 20 === 0);
+    await nextTurn();
+    const before = heap();
+    await compactingCollection(engineCollections());
+    expect(objects).toHaveLength(15_000);
+    expect(before - heap()).toBeGreaterThan(20 * MB);
+  });
+});
 
 /** Collections that count themselves; `finishing` holds each until the test lets it end. */
 function counted(finishing = false) {
@@ -104,5 +139,83 @@ describe('the collection pacer', () => {
     pacer.stored(MB);
     await nextTurn();
     expect(asked).toEqual(['incremental', 'whole', 'whole']);
+  });
+});
+
+/**
+ * A collector over readings the test sets tick by tick (`now`), with a collection that counts itself and
+ * ends when the test lets it.
+ */
+function collectorOver(heapMb: number, utilisation = 0) {
+  const now = { heap: heapMb * MB, utilisation };
+  const readings: QuietReadings = { heapUsed: () => now.heap, utilisation: () => now.utilisation };
+  let asked = 0;
+  let finish = (): void => undefined;
+  const collector = new QuietCollector(readings, () => {
+    asked += 1;
+    return new Promise<void>((resolve) => (finish = resolve));
+  });
+  return { now, collector, asked: () => asked, finish: () => finish() };
+}
+
+describe('collecting when the process goes quiet', () => {
+  it('collects once the event loop has been nearly idle for a tick with the heap 8 MB above its lowest', async () => {
+    const { now, collector, asked, finish } = collectorOver(30);
+    now.heap = 37.9 * MB;
+    collector.tick();
+    expect(asked()).toBe(0);
+    now.heap = 38 * MB;
+    collector.tick();
+    expect(asked()).toBe(1);
+    // One at a time: the ticks while it runs ask for none.
+    collector.tick();
+    expect(asked()).toBe(1);
+    // What it leaves is the new floor: the same heap later is not worth another.
+    now.heap = 31 * MB;
+    finish();
+    await nextTurn();
+    now.heap = 38 * MB;
+    collector.tick();
+    expect(asked()).toBe(1);
+    now.heap = 39 * MB;
+    collector.tick();
+    expect(asked()).toBe(2);
+  });
+
+  it('leaves a busy process to the engine, however much its heap has grown', () => {
+    const { now, collector, asked } = collectorOver(30, 0.5);
+    now.heap = 80 * MB;
+    collector.tick();
+    now.utilisation = 0.05;
+    collector.tick();
+    expect(asked()).toBe(0);
+    now.utilisation = 0.01;
+    collector.tick();
+    expect(asked()).toBe(1);
+  });
+
+  it('measures growth from the lowest heap it has seen, which the engine’s own collections lower', () => {
+    const { now, collector, asked } = collectorOver(40);
+    now.heap = 25 * MB;
+    collector.tick();
+    now.heap = 33 * MB;
+    collector.tick();
+    expect(asked()).toBe(1);
+  });
+
+  it('goes on after a collection that failed', async () => {
+    let heap = 30 * MB;
+    let asked = 0;
+    const collector = new QuietCollector({ heapUsed: () => heap, utilisation: () => 0 }, async () => {
+      asked += 1;
+      throw new Error('no collection');
+    });
+    heap = 40 * MB;
+    collector.tick();
+    await nextTurn();
+    await nextTurn();
+    heap = 50 * MB;
+    collector.tick();
+    expect(asked).toBe(2);
   });
 });
