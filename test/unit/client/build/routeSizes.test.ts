@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,8 +7,6 @@ import {
   type BundleGraph,
   type ScriptChunk,
 } from '../../../../client/build/bundleSizes';
-import { parsePageModules, readPageModules } from '../../../../client/build/pageModuleTable';
-import { ROUTES } from '../../../../shared/routes';
 
 const chunk = (
   code: string,
@@ -39,22 +36,6 @@ const graph: BundleGraph = {
 };
 
 describe('the route size report', () => {
-  it('reads every route of the page module table with its module path', () => {
-    const source = `export const PAGE_MODULES = {\n  leaders: () => import('../pages/leaders/LeadersPage'),\n};`;
-    expect(parsePageModules(source, '/app/src/app')).toEqual([
-      { route: 'leaders', module: '/app/src/pages/leaders/LeadersPage' },
-    ]);
-  });
-
-  it('finds a page module for every route of the route table but the redirecting root', () => {
-    const table = readPageModules(join(process.cwd(), 'client/src/app/pageModules.ts'));
-    expect(table.map((entry) => entry.route).sort()).toEqual(
-      Object.keys(ROUTES)
-        .filter((id) => id !== 'home')
-        .sort(),
-    );
-  });
-
   it('counts a first visit as the entry and the page with their static imports, not their lazy ones', () => {
     expect([...reachable(graph, ['entry.js', 'page.js'])].sort()).toEqual([
       'entry.js',
