@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The client's import boundaries, checked on the resolved path of every relative import:
- * `app/` is the composition root (routes, page table, store factory, providers, entry points) that
- * nothing imports; pages never import other pages; components never import pages or layout; layout
+ * `app/` is the composition root (router, loaders, store factory, providers, entry points) that nothing
+ * imports but the route kinds' modules (`pages/<page>/route.ts`, which wire their page in); pages never import other pages; components never import pages or layout; layout
  * never imports pages; the state leaf and the shared hooks import none of the views.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -10,17 +10,21 @@ import { fileURLToPath } from 'node:url';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 
-/** The first folders of a path inside `client/src`, or null outside it. */
+/** The first folders of a path inside `client/src` and its file, or null outside it. */
 function place(path) {
   const rel = relative(SRC, path);
   if (rel.startsWith('..') || rel === '') return null;
-  const [area = '', sub = ''] = rel.split(sep);
-  return { area, sub };
+  const [area = '', sub = '', file = ''] = rel.split(sep);
+  return { area, sub, file };
 }
+
+/** A route kind's module (`pages/<page>/route.ts`) belongs to the composition root: it wires its page in. */
+const isRouteKind = (/** @type {{ area: string, file: string }} */ at) => at.area === 'pages' && at.file === 'route.ts';
 
 /** Why `from` may not import `to`, or null when it may. */
 function violation(from, to) {
-  if (to.area === 'app' && from.area !== 'app' && from.area !== 'main.tsx' && from.area !== 'entry-server.tsx') {
+  const root = from.area === 'app' || from.area === 'main.tsx' || from.area === 'entry-server.tsx' || isRouteKind(from);
+  if (to.area === 'app' && !root) {
     return 'only the composition root (entry points and app/) imports app/';
   }
   if (from.area === 'pages' && to.area === 'pages' && from.sub !== to.sub) return 'a page never imports another page';
