@@ -7,6 +7,8 @@ import type { RouteKind } from '../src/app/routeKind';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = join(ROOT, 'client/src/pages');
 export const ROUTE_TABLE_FILE = join(ROOT, 'shared/routeTable.ts');
+const PAGE_MODULES_FILE = join(ROOT, 'client/src/app/pageModules.ts');
+const KIND_MODULES_FILE = join(ROOT, 'client/src/app/data/kindModules.ts');
 
 /** Each page folder with a `route.ts` and the route kind it declares, in folder order. */
 export async function readRouteKinds(): Promise<{ folder: string; kind: RouteKind }[]> {
@@ -21,8 +23,11 @@ export async function readRouteKinds(): Promise<{ folder: string; kind: RouteKin
 
 const list = (ids: string[]) => JSON.stringify(ids);
 
-/** The source of `shared/routeTable.ts`: the facts of every route kind the server and the links need. */
-export async function routeTableSource(): Promise<string> {
+/**
+ * The sources of `shared/routeTable.ts` (the facts of every route kind the server, the router and the
+ * links need) and of the client's tables of lazy page and route kind modules, by file.
+ */
+export async function routeTableSources(): Promise<Record<string, string>> {
   const kinds = await readRouteKinds();
   const rows = kinds.flatMap(({ folder, kind }) =>
     Object.entries(kind.paths).map(([id, path]) => ({ id, path, folder, kind })),
@@ -60,10 +65,36 @@ export const HOME_ROUTES: readonly RouteKindId[] = ${where((kind) => kind.head?.
 /** The routes whose pages leave the header's section picture out. */
 export const NO_SECTION_BANNER: readonly RouteKindId[] = ${where((kind) => kind.head?.noSectionBanner === true)};
 `;
-  return format(source, { ...(await resolveConfig(ROUTE_TABLE_FILE)), filepath: ROUTE_TABLE_FILE });
+  const generated = (what: string) => `/**
+ * ${what}: written by \`npm run routes\` from the route kinds (\`client/src/pages/<page>/route.ts\`), like
+ * \`shared/routeTable.ts\`; not edited by hand. (A file of its own, so that it is in the chunk of the code
+ * that uses it.)
+ */`;
+  const pages = `${generated("Each route's page module, loaded on first use")}
+import type { RouteKindId } from '../../../shared/routeTable';
+import type { PageModule } from './routeKind';
+
+export const PAGE_MODULES: Readonly<Record<RouteKindId, () => Promise<PageModule>>> = ${record(
+    (row) => `() => import('../pages/${row.folder}/${row.kind.page}')`,
+  )};
+`;
+  const kindTable = `${generated("Each route's route kind module, loaded when its loader first runs")}
+import type { RouteKindId } from '../../../../shared/routeTable';
+import type { RouteKind } from '../routeKind';
+
+export const KIND_MODULES: Readonly<Record<RouteKindId, () => Promise<{ default: RouteKind }>>> = ${record(
+    (row) => `() => import('../../pages/${row.folder}/route')`,
+  )};
+`;
+  const options = await resolveConfig(ROUTE_TABLE_FILE);
+  return {
+    [ROUTE_TABLE_FILE]: await format(source, { ...options, filepath: ROUTE_TABLE_FILE }),
+    [PAGE_MODULES_FILE]: await format(pages, { ...options, filepath: PAGE_MODULES_FILE }),
+    [KIND_MODULES_FILE]: await format(kindTable, { ...options, filepath: KIND_MODULES_FILE }),
+  };
 }
 
 // `npm run routes`
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  writeFileSync(ROUTE_TABLE_FILE, await routeTableSource());
+  for (const [file, source] of Object.entries(await routeTableSources())) writeFileSync(file, source);
 }

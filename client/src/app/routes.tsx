@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { ROUTE_PAGES, type RouteKindId } from '../../../shared/routeTable';
+import type { RouteKindId } from '../../../shared/routeTable';
 import { isHomeRoute, matchRoute, ROUTES } from '../../../shared/routes';
 import { loadAllMessages } from '../i18n/messages';
 import { HOME_PATH } from '../layout/homePaths';
@@ -8,18 +8,8 @@ import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
 import { notFound } from './data/notFound';
 import type { LoadScope } from './data/pageLoad';
-import type { PageModule } from './routeKind';
+import { PAGE_MODULES } from './pageModules';
 import type { AppStore } from './store';
-
-/** Every page module, by its file: each is loaded as a page of its kind is first drawn. */
-const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*/*Page.tsx');
-
-/** The page module of route `id`. */
-function pageOf(id: RouteKindId): Promise<PageModule> {
-  const load = PAGE_MODULES[`../pages/${ROUTE_PAGES[id]}.tsx`];
-  if (load === undefined) throw new Error(`no page module for ${id}: run npm run routes`);
-  return load();
-}
 
 // The loaders' runner, the frame's calls and the route kinds' modules are fetched on the first navigation,
 // alongside the next page's code: a page the server drew is hydrated with the data it carries and never
@@ -68,7 +58,7 @@ function notFoundLoader(scopeOf: ScopeOf) {
 function pageRoute(id: RouteKindId, { scopeOf, pageMessages }: TreeParts): RouteObject {
   const load = loaderOf(id, scopeOf);
   const unknown = notFoundLoader(scopeOf);
-  const page = () => pageOf(id);
+  const page = PAGE_MODULES[id];
   return {
     id,
     path: ROUTES[id],
@@ -88,7 +78,7 @@ function pageRoute(id: RouteKindId, { scopeOf, pageMessages }: TreeParts): Route
  */
 export function routeTree(parts: TreeParts): RouteObject[] {
   const { scopeOf, HydrateFallback } = parts;
-  const pageIds = Object.keys(ROUTE_PAGES) as RouteKindId[];
+  const pageIds = Object.keys(PAGE_MODULES) as RouteKindId[];
   return [
     {
       id: 'root',

@@ -3,21 +3,11 @@ import { menuApi } from '../../api/menuApi';
 import { siteApi } from '../../api/siteApi';
 import { drawsSectionBanner } from '../../layout/homePaths';
 import type { LoaderFunctionArgs } from 'react-router';
-import { ROUTE_PAGES, type RouteKindId } from '../../../../shared/routeTable';
-import type { Loader, RouteKind } from '../routeKind';
+import type { RouteKindId } from '../../../../shared/routeTable';
+import type { Loader } from '../routeKind';
+import { KIND_MODULES } from './kindModules';
 import { followUrlLanguage } from './followUrlLanguage';
 import { PageLoad, type LoadedPage, type LoadScope } from './pageLoad';
-
-/** Every route kind's module, by its file: each is a chunk loaded on first use of one of its paths. */
-const KIND_MODULES = import.meta.glob<{ default: RouteKind }>('../../pages/*/route.ts');
-
-/** The loader of the route kind that declares `id` (its page folder's `route.ts`). */
-async function loaderOf(id: RouteKindId): Promise<Loader> {
-  const folder = ROUTE_PAGES[id].split('/')[0];
-  const load = KIND_MODULES[`../../pages/${folder}/route.ts`];
-  if (load === undefined) throw new Error(`no route kind module declares ${id}: run npm run routes`);
-  return (await load()).default.load;
-}
 
 /** Every page's frame: the menu tree, and the footer's links and contact facts. */
 const frame: Loader = async (load) => {
@@ -51,7 +41,7 @@ export async function runLoader(
       if (scope.place.kind === 'browser') await followUrlLanguage(scope.store, load.url);
       await frame(load);
     } else {
-      const page = loaderOf(route).then((loader) => loader(load));
+      const page = KIND_MODULES[route]().then(({ default: kind }) => kind.load(load));
       await Promise.all([page, drawsSectionBanner(load.url.pathname) && columnFacts(load)]);
     }
   } catch (thrown) {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readRouteKinds, ROUTE_TABLE_FILE, routeTableSource } from '../../../../client/build/routeTable';
+import { readRouteKinds, routeTableSources } from '../../../../client/build/routeTable';
 import { ESSENTIAL_CALLS, HOME_ROUTES, ROUTE_PAGES, ROUTE_PATHS } from '../../../../shared/routeTable';
 import { getHref, matchRoute, ROUTES } from '../../../../shared/routes';
 
 describe('the route table', () => {
-  it('is what the route kinds declare (npm run routes writes it)', async () => {
-    expect(readFileSync(ROUTE_TABLE_FILE, 'utf8')).toBe(await routeTableSource());
+  it('and the page module table are what the route kinds declare (npm run routes writes them)', async () => {
+    for (const [file, source] of Object.entries(await routeTableSources()))
+      expect(readFileSync(file, 'utf8')).toBe(source);
   });
 
   it('names every route of every route kind once, with its page and essential calls', async () => {

@@ -1,0 +1,35 @@
+/**
+ * Each route's route kind module, loaded when its loader first runs: written by `npm run routes` from the route kinds (`client/src/pages/<page>/route.ts`), like
+ * `shared/routeTable.ts`; not edited by hand. (A file of its own, so that it is in the chunk of the code
+ * that uses it.)
+ */
+import type { RouteKindId } from '../../../../shared/routeTable';
+import type { RouteKind } from '../routeKind';
+
+export const KIND_MODULES: Readonly<Record<RouteKindId, () => Promise<{ default: RouteKind }>>> = {
+  articledetail: () => import('../../pages/articleDetail/route'),
+  articledetailonly: () => import('../../pages/articleDetail/route'),
+  articleimgdetaillist: () => import('../../pages/articleImageDetailList/route'),
+  articleimglist: () => import('../../pages/articleImageList/route'),
+  articleimglists: () => import('../../pages/articleImageList/route'),
+  articleimglists2: () => import('../../pages/articleImageList/route'),
+  articleimglists3: () => import('../../pages/articleImageList/route'),
+  articlepagelist: () => import('../../pages/articlePageList/route'),
+  articlepreview: () => import('../../pages/articlePreview/route'),
+  articlesearch: () => import('../../pages/articleSearch/route'),
+  columnArticle: () => import('../../pages/columnArticle/route'),
+  columndetail: () => import('../../pages/columnDetail/route'),
+  columnFolderList: () => import('../../pages/columnFolderList/route'),
+  columnFolderList2: () => import('../../pages/columnFolderList2/route'),
+  columnstock: () => import('../../pages/columnStock/route'),
+  companywzdt: () => import('../../pages/companySites/route'),
+  companySzhfw: () => import('../../pages/digitalService/route'),
+  homeIndex: () => import('../../pages/home/route'),
+  cncec: () => import('../../pages/home/route'),
+  companyLeaderDetail: () => import('../../pages/leaderDetail/route'),
+  leaders: () => import('../../pages/leaders/route'),
+  notFound: () => import('../../pages/notFound/route'),
+  companyzzjge: () => import('../../pages/organisation/route'),
+  szhfw: () => import('../../pages/serviceCards/route'),
+  ztzldetail: () => import('../../pages/specialTopics/route'),
+};
