@@ -12,10 +12,7 @@ import { ROUTE_PAGES } from '../shared/routeTable';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const bff = 'http://127.0.0.1:8080';
 
-/**
- * The libraries, each in a chunk of its own named after it, so the build's report gives each one's cost;
- * they also stay cached across releases that change only the site's code.
- */
+/** The libraries, each in a chunk named after it: its cost shows, and it stays cached across releases. */
 const LIBRARIES: Record<string, RegExp> = {
   // With the module that starts react-dom (`src/app/reactDomStart.ts`), so that it starts as this chunk is
   // evaluated.
@@ -35,13 +32,11 @@ const PAGE_LIBRARY_FILE = new RegExp(
 );
 /** The file of the site's own chunk (see `siteCodeGroup`). */
 const SITE_FILE = /(?:^|\/)site-[\w-]+\.js$/;
-/**
- * The browser entry, the module it loads to hydrate a server-rendered page, and the home page's module
- * (the page most visits start on).
- */
-const BROWSER_ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
-const HYDRATION = fileURLToPath(new URL('src/app/hydratePage.tsx', import.meta.url));
-const HOME_PAGE = fileURLToPath(new URL('src/pages/home/HomePage.tsx', import.meta.url));
+const source = (path: string) => fileURLToPath(new URL(`src/${path}`, import.meta.url));
+/** The browser entry, the module it loads to hydrate a server-rendered page, and the page most visits start on. */
+const BROWSER_ENTRY = source('main.tsx');
+const HYDRATION = source('app/hydratePage.tsx');
+const HOME_PAGE = source(`pages/${ROUTE_PAGES.homeIndex}.tsx`);
 
 /** The modules `root` imports statically, directly or not, itself included. */
 function staticClosure(ctx: ChunkingContext, root: string): Set<string> {
@@ -95,16 +90,14 @@ function innerPageGroup() {
   return {
     name: (id: string, ctx: ChunkingContext) => {
       if (shared === null) {
-        const pageOf = (page: string) => fileURLToPath(new URL(`src/pages/${page}.tsx`, import.meta.url));
-        const inner = Object.values(ROUTE_PAGES).filter((page) => page !== ROUTE_PAGES.homeIndex);
         const counts = new Map<string, number>();
-        for (const page of new Set(inner))
-          for (const module of staticClosure(ctx, pageOf(page))) counts.set(module, (counts.get(module) ?? 0) + 1);
-        const held = (ctx.getModuleInfo(HOME_PAGE)?.dynamicallyImportedIds ?? []).flatMap((part) => [
-          ...staticClosure(ctx, part),
-        ]);
+        const inner = new Set(Object.values(ROUTE_PAGES).filter((page) => page !== ROUTE_PAGES.homeIndex));
+        for (const page of inner)
+          for (const module of staticClosure(ctx, source(`pages/${page}.tsx`)))
+            counts.set(module, (counts.get(module) ?? 0) + 1);
         shared = new Set([...counts].filter(([, count]) => count >= 3).map(([module]) => module));
-        held.forEach((module) => shared?.delete(module));
+        for (const part of ctx.getModuleInfo(HOME_PAGE)?.dynamicallyImportedIds ?? [])
+          staticClosure(ctx, part).forEach((module) => shared?.delete(module));
       }
       return shared.has(id) ? 'inner-page' : null;
     },
@@ -152,7 +145,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? []
       : [
           minifyAppChunks({ skip: ['react', 'react-router'] }),
-          routeSizeReport({ pages: fileURLToPath(new URL('src/pages', import.meta.url)), hydration: HYDRATION }),
+          routeSizeReport({ pages: source('pages'), hydration: HYDRATION }),
           precompress(),
         ]),
   ],
@@ -216,8 +209,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       },
-  server: {
-    // The dev server forwards API and file calls to a running BFF (`npm run dev:server`).
-    proxy: { '/cms': bff, '/healthz': bff },
-  },
+  // The dev server forwards API and file calls to a running BFF (`npm run dev:server`).
+  server: { proxy: { '/cms': bff, '/healthz': bff } },
 }));

@@ -1,7 +1,5 @@
-/**
- * The route table, written by `npm run routes` from the route kinds (`client/src/pages/<page>/route.ts`);
- * not edited by hand: a unit test fails when it differs from what they declare.
- */
+// Written by `npm run routes` from the route kinds (client/src/pages/<page>/route.ts): not edited by hand.
+// A unit test fails when it differs from what they declare.
 import type { EndpointName } from './api/endpoints.js';
 
 /** Each route's path pattern (react-router syntax), by route id. */
@@ -32,10 +30,9 @@ export const ROUTE_PATHS = {
   szhfw: '/szhfw/:fdCode',
   ztzldetail: '/ztzldetail',
 } as const;
-
 export type RouteKindId = keyof typeof ROUTE_PATHS;
 
-/** Each route's page module, from the pages' folder, without its extension: its folder holds the route kind's `route.ts`. */
+/** Each route's page module (in client/src/pages/, without its extension), beside its route kind's module. */
 export const ROUTE_PAGES: Readonly<Record<RouteKindId, string>> = {
   articledetail: 'articleDetail/ArticleDetailPage',
   articledetailonly: 'articleDetail/ArticleDetailPage',

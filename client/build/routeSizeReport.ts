@@ -3,10 +3,10 @@ import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../shared/routePreloads';
 import { ROUTE_PAGES, type RouteKindId } from '../../shared/routeTable';
 import { ROUTES } from '../../shared/routes';
-import { loadSize, ownFiles, reachable, renderedStyles, type BundleGraph, type ScriptChunk } from './bundleSizes';
+import { gzippedSize, ownScripts, reachable, type ScriptChunk } from './bundleSizes';
 
 export interface RouteSizeReportOptions {
-  /** The folder of the page folders, whose `route.ts` modules declare the route kinds. */
+  /** The pages' folder, which the route table's page modules are named from. */
   pages: string;
   /** The module the entry loads to hydrate a server-rendered page: its script and their static imports
    *  load with every page. */
@@ -19,17 +19,15 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function table(rows: readonly string[][]): string {
   const widths = rows[0]?.map((_cell, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
-  const cell = (text: string, i: number) =>
-    i === 2 || i === 3 ? text.padStart(widths[i] ?? 0) : text.padEnd(widths[i] ?? 0);
+  const cell = (text: string, i: number) => (i === 2 ? text.padStart(widths[i] ?? 0) : text.padEnd(widths[i] ?? 0));
   return rows.map((row) => row.map(cell).join('  ').trimEnd()).join('\n');
 }
 
 /**
- * For every route of the route table, the scripts and style sheets a first visit loads before the page
- * can show: the entry, the hydration's module and the route's page module (from the route table), with
- * their static imports. Prints their gzipped sizes
- * by route, and writes `route-preloads.json`: each route's files beyond the entry's, which the server
- * names in a page of that route so the browser fetches them side by side.
+ * For every route of the route table, the scripts a first visit loads before the page can show: the
+ * entry, the hydration's module and the route's page module, with their static imports. Prints their
+ * gzipped sizes by route, and writes `route-preloads.json`: each route's scripts beyond the entry's,
+ * which the server names in a page of that route so the browser fetches them side by side.
  */
 export function routeSizeReport(options: RouteSizeReportOptions): Plugin {
   return {
@@ -37,50 +35,37 @@ export function routeSizeReport(options: RouteSizeReportOptions): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_output, bundle) {
-      const chunks = new Map<string, ScriptChunk>();
-      const sheets = new Map<string, string | Uint8Array>();
+      const graph = new Map<string, ScriptChunk>();
       const entries: string[] = [];
       const byModule = new Map<string, string>();
       for (const [fileName, item] of Object.entries(bundle)) {
-        if (item.type === 'asset') {
-          if (fileName.endsWith('.css')) sheets.set(fileName, item.source);
-          continue;
-        }
-        const css = [...(item.viteMetadata?.importedCss ?? [])];
-        chunks.set(fileName, { code: item.code, imports: item.imports, dynamicImports: item.dynamicImports, css });
+        if (item.type === 'asset') continue;
+        graph.set(fileName, { code: item.code, imports: item.imports });
         if (item.isEntry) entries.push(fileName);
         // Every module's chunk: a lazily loaded module may share its chunk with others (then it is no facade).
         for (const module of item.moduleIds) byModule.set(withoutExtension(module), fileName);
       }
-      const graph: BundleGraph = { chunks, sheets };
       const chunkOf = (module: string) => {
         const chunk = byModule.get(withoutExtension(module));
         if (chunk === undefined) this.error(`route size report: no script of the build holds ${module}`);
         return chunk;
       };
       const hydration = chunkOf(options.hydration);
-      // Each route's page module: the route kind's module, with its loader, is not needed to show a page
-      // the server drew.
-      const pageChunks = new Map<RouteKindId, string>();
-      for (const [id, page] of Object.entries(ROUTE_PAGES) as [RouteKindId, string][])
-        pageChunks.set(id, chunkOf(join(options.pages, page)));
       const atEntry = reachable(graph, entries);
       const preloads: RoutePreloads = {};
-      const rows = [['route', 'path', 'JS kB', 'CSS kB', 'files']];
-      for (const [id, page] of pageChunks) {
-        const roots = [...entries, hydration, page];
-        const firstVisit = reachable(graph, roots);
-        const others = new Set([...pageChunks.values()].filter((other) => other !== page));
-        const rendered = renderedStyles(graph, atEntry, roots, others);
-        preloads[id] = { ...ownFiles(graph, atEntry, firstVisit), renderedStyles: rendered };
-        const size = loadSize(graph, firstVisit);
-        rows.push([id, ROUTES[id], kb(size.jsBytes), kb(size.cssBytes), `${size.scripts} js + ${size.sheets} css`]);
+      const rows = [['route', 'path', 'JS kB', 'scripts']];
+      // A route's page module: its route kind's module, with the loader, is not needed to show a page the
+      // server drew.
+      for (const [id, page] of Object.entries(ROUTE_PAGES) as [RouteKindId, string][]) {
+        const firstVisit = reachable(graph, [...entries, hydration, chunkOf(join(options.pages, page))]);
+        preloads[id] = { scripts: ownScripts(atEntry, firstVisit) };
+        rows.push([id, ROUTES[id], kb(gzippedSize(graph, firstVisit)), String(firstVisit.size)]);
       }
       // `/` shows the home page (the app redirects it to the home route).
       const home = preloads.homeIndex;
       if (home) preloads.home = home;
       this.info(
-        `initial JavaScript and CSS of each route, gzipped (entry + page module + their static imports):\n${table(rows)}`,
+        `initial JavaScript of each route, gzipped (entry + page module + their static imports):\n${table(rows)}`,
       );
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
     },

@@ -1,8 +1,5 @@
-/**
- * Each route's page module, loaded on first use: written by `npm run routes` from the route kinds (`client/src/pages/<page>/route.ts`), like
- * `shared/routeTable.ts`; not edited by hand. (A file of its own, so that it is in the chunk of the code
- * that uses it.)
- */
+// Written by `npm run routes` from the route kinds (client/src/pages/<page>/route.ts): not edited by hand.
+// A unit test fails when it differs from what they declare.
 import type { RouteKindId } from '../../../shared/routeTable';
 import type { PageModule } from './routeKind';
 
