@@ -33,4 +33,3 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
-export type AppDispatch = AppStore['dispatch'];
