@@ -8,10 +8,6 @@ export function toInt(value: unknown): number | null {
   return null;
 }
 
-export function toIntOr(value: unknown, fallback: number): number {
-  return toInt(value) ?? fallback;
-}
-
 /** A non-empty string, trimmed, or null. */
 export function toRawText(value: unknown): string | null {
   if (typeof value === 'number') return String(value);
