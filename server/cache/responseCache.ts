@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { StoredEncoding } from '../http/contentEncoding.js';
 import { EntryStore, type AnswerLoader, type FetchContext, type Flight } from './entryStore.js';
+import { SharedPromotion } from './sharedPromotion.js';
 import type { SharedTier } from './sharedTier.js';
 import { copiesOf, EVERY_COPY, storeAnswer, type CopyPlan, type StoredAnswer } from './storedAnswer.js';
 import { surrogateSources } from './surrogateKeys.js';
@@ -57,8 +58,7 @@ export class ResponseCache {
   readonly #staleMs: number;
   readonly #backoffMs: number;
   readonly #shared: SharedTier | null;
-  /** Reads of the shared tier under way, one per key. */
-  readonly #promoting = new Map<string, Promise<StoredAnswer | undefined>>();
+  readonly #promotion: SharedPromotion | null;
 
   constructor(options: ResponseCacheOptions) {
     this.#clock = options.clock ?? (() => performance.now());
@@ -71,6 +71,8 @@ export class ResponseCache {
       fetchMethod: (key, stale, { context, options: setOptions }) => this.#load(key, stale, context, setOptions),
       onStored: (key, answer) => this.events.emit('stored', key, answer),
     });
+    this.#promotion =
+      this.#shared === null ? null : new SharedPromotion(this.#store, this.#shared, this.#clock, this.#staleMs);
     this.#shared?.events.on('purge', (prefix) =>
       this.events.emit('peerPurge', this.#store.drop(this.#store.keysUnder(prefix))),
     );
@@ -117,8 +119,8 @@ export class ResponseCache {
     const context: FetchContext = { load, ttlMs, copies };
     let existing = this.#store.lru.peek(key, { allowStale: true });
     // A key being loaded here needs no read of Redis: the load answers, and reads Redis itself first.
-    if (existing === undefined && this.#shared !== null && !this.#store.inFlight.has(key)) {
-      existing = await this.#promote(key, this.#shared);
+    if (existing === undefined && this.#promotion !== null && !this.#store.inFlight.has(key)) {
+      existing = await this.#promotion.promote(key);
     }
     if (existing === undefined) {
       this.events.emit('lookup', key, 'MISS');
@@ -221,10 +223,12 @@ export class ResponseCache {
     const flight: Flight = { purged: false };
     this.#store.inFlight.set(key, flight);
     try {
-      if (this.#shared === null) return this.#fresh(await this.#loadHere(context, stale), setOptions);
+      if (this.#shared === null || this.#promotion === null) {
+        return this.#fresh(await this.#loadHere(context, stale), setOptions);
+      }
       const claim = await this.#shared.claim(key);
       if (claim.answer !== null) {
-        const answer = this.#fromWall(claim.answer, this.#shared);
+        const answer = this.#promotion.fromWall(claim.answer);
         // Stored by another replica: fresh here only for what is left of its time.
         setOptions.ttl = Math.max(1, Math.ceil(answer.ttlMs - this.ageOf(answer)));
         return answer;
@@ -272,35 +276,5 @@ export class ResponseCache {
   #fresh(answer: StoredAnswer, setOptions: { ttl?: number }): StoredAnswer {
     setOptions.ttl = answer.ttlMs;
     return answer;
-  }
-
-  /** The shared tier's entry for a key this process does not hold, put in memory; one read per key at a time. */
-  #promote(key: string, shared: SharedTier): Promise<StoredAnswer | undefined> {
-    let reading = this.#promoting.get(key);
-    if (reading === undefined) {
-      reading = this.#readShared(key, shared).finally(() => this.#promoting.delete(key));
-      this.#promoting.set(key, reading);
-    }
-    return reading;
-  }
-
-  async #readShared(key: string, shared: SharedTier): Promise<StoredAnswer | undefined> {
-    const drops = this.#store.drops;
-    const found = await shared.read(key);
-    if (found === null) return undefined;
-    const answer = this.#fromWall(found, shared);
-    if (this.ageOf(answer) > answer.ttlMs + this.#staleMs) return undefined;
-    // Memory may have moved on while Redis answered: a fetch started, or a purge dropped this entry.
-    if (drops !== this.#store.drops || this.#store.inFlight.has(key)) return undefined;
-    const current = this.#store.lru.peek(key, { allowStale: true });
-    if (current !== undefined) return current;
-    // The entry keeps its age: lru-cache counts its freshness from when it was stored.
-    this.#store.lru.set(key, answer, { ttl: answer.ttlMs, start: answer.storedAt });
-    return answer;
-  }
-
-  /** The tier's answers count `storedAt` in wall-clock time, this cache in its own monotonic clock. */
-  #fromWall(answer: StoredAnswer, shared: SharedTier): StoredAnswer {
-    return { ...answer, storedAt: this.#clock() - shared.ageOf(answer) };
   }
 }

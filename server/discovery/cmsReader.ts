@@ -1,7 +1,10 @@
 import { ENDPOINTS, type EndpointArgs, type EndpointName, type EndpointResponses } from '../../shared/api/endpoints.js';
-import type { AnswerService } from '../api/answerService.js';
-import { canonicalParams } from '../api/canonicalParams.js';
+import type { AnswerService } from '../answers/answerService.js';
+import { canonicalParams } from '../answers/canonicalParams.js';
 import { surrogateKeysIn } from '../cache/surrogateKeys.js';
+
+/** What a reader of canonical answers needs of the answer service. */
+export type AnswerReader = Pick<AnswerService, 'get' | 'keyOf'>;
 
 export interface ReadAnswer<K extends EndpointName> {
   body: EndpointResponses[K];
@@ -16,7 +19,7 @@ export interface ReadAnswer<K extends EndpointName> {
  * concurrent readers); throws the API error when the CMS fails and nothing is cached.
  */
 export async function readAnswer<K extends EndpointName>(
-  answers: AnswerService,
+  answers: AnswerReader,
   name: K,
   args: EndpointArgs<K>,
 ): Promise<ReadAnswer<K>> {

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../shared/constants.js';
-import type { AnswerService } from '../api/answerService.js';
+import type { AnswerService } from '../answers/answerService.js';
 import type { CacheLookup, LoadedEntry, ResponseCache } from '../cache/responseCache.js';
 import { storeAnswer } from '../cache/storedAnswer.js';
 import { dependenciesOf } from '../cache/surrogateKeys.js';

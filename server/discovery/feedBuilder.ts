@@ -3,7 +3,7 @@ import { LOCALES, MAX_PAGE_SIZE, SITE_CODES, type Locale } from '../../shared/co
 import { feedPath, listFolderPages, type ListFolderPage } from '../../shared/seo/feeds.js';
 import { localisedHref } from '../../shared/seo/languageLinks.js';
 import type { LoadedEntry } from '../cache/responseCache.js';
-import type { AnswerService } from '../api/answerService.js';
+import type { AnswerService } from '../answers/answerService.js';
 import { dependenciesOf } from '../cache/surrogateKeys.js';
 import { notFound } from '../errors/bffError.js';
 import { compareNewestFirst, parseBeijingTime, rfc822Date } from './beijingTime.js';

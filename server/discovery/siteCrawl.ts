@@ -1,11 +1,10 @@
 import type { MenuEntry, MenuItem } from '../../shared/api/menu.js';
 import { MAX_PAGE, MAX_PAGE_SIZE, type Locale } from '../../shared/constants.js';
+import pLimit from 'p-limit';
 import { listFolders } from '../../shared/seo/feeds.js';
-import type { AnswerService } from '../api/answerService.js';
 import { BffError } from '../errors/bffError.js';
 import { parseBeijingTime, type BeijingTime } from './beijingTime.js';
-import { boundedMap } from './boundedMap.js';
-import { readAnswer } from './cmsReader.js';
+import { readAnswer, type AnswerReader } from './cmsReader.js';
 
 /** CMS calls a crawl keeps in flight at once: enough to hide latency, few enough to spare the CMS. */
 export const DEFAULT_CRAWL_CONCURRENCY = 4;
@@ -39,7 +38,7 @@ export function emptyAnswer(message: string): BffError {
 
 /** The menu tree of a language; an empty tree is an error, never a site without pages. */
 export async function readMenus(
-  answers: AnswerService,
+  answers: AnswerReader,
   locale: Locale,
 ): Promise<{ menus: MenuItem[]; key: string; surrogateKeys: string[] }> {
   const { body, key, surrogateKeys } = await readAnswer(answers, 'folderList', { flag: locale });
@@ -58,7 +57,7 @@ interface CrawledPage {
  * One page of a folder's list at the largest page size the API allows, kept as ids and times only, so
  * a large crawl holds a few numbers per article rather than whole answers.
  */
-async function readListPage(answers: AnswerService, folder: MenuEntry, nowPage: number): Promise<CrawledPage> {
+async function readListPage(answers: AnswerReader, folder: MenuEntry, nowPage: number): Promise<CrawledPage> {
   const { body, key, surrogateKeys } = await readAnswer(answers, 'findArticleList', {
     folderId: folder.fdId,
     nowPage,
@@ -79,20 +78,27 @@ async function readListPage(answers: AnswerService, folder: MenuEntry, nowPage: 
  * call fails the crawl (an incomplete sitemap is never built).
  */
 export async function crawlLanguage(
-  answers: AnswerService,
+  answers: AnswerReader,
   locale: Locale,
   options: CrawlOptions = {},
 ): Promise<LanguageCrawl> {
-  const concurrency = options.concurrency ?? DEFAULT_CRAWL_CONCURRENCY;
+  const limit = pLimit(options.concurrency ?? DEFAULT_CRAWL_CONCURRENCY);
+  const readPage = async (folder: MenuEntry, nowPage: number): Promise<CrawledPage> => {
+    try {
+      return await readListPage(answers, folder, nowPage);
+    } catch (error) {
+      // The crawl has failed: the calls not yet started never start (their results would be thrown away).
+      limit.clearQueue();
+      throw error;
+    }
+  };
   const { menus, key: menuKey, surrogateKeys: menuKeys } = await readMenus(answers, locale);
   const folders = listFolders(menus).filter((folder) => folder.fdId > 0);
-  const firstPages = await boundedMap(folders, concurrency, (folder) => readListPage(answers, folder, 1));
+  const firstPages = await limit.map(folders, (folder) => readPage(folder, 1));
   const rest = folders.flatMap((folder, index) =>
     Array.from({ length: (firstPages[index]?.pages ?? 1) - 1 }, (_, p) => ({ folder, index, nowPage: p + 2 })),
   );
-  const restPages = await boundedMap(rest, concurrency, ({ folder, nowPage }) =>
-    readListPage(answers, folder, nowPage),
-  );
+  const restPages = await limit.map(rest, ({ folder, nowPage }) => readPage(folder, nowPage));
   const byFolder = firstPages.map((page) => [page]);
   rest.forEach(({ index }, i) => byFolder[index]?.push(restPages[i] as CrawledPage));
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { urlLocale } from '../../shared/seo/languageLinks.js';
 import type { ServerEntry } from '../../shared/ssr/renderContract.js';
-import type { AnswerService } from '../api/answerService.js';
-import { requestCopies, sendAnswer } from '../api/sendAnswer.js';
+import type { AnswerService } from '../answers/answerService.js';
+import { requestCopies, sendAnswer } from '../answers/sendAnswer.js';
 import type { CacheLookup, CacheStatus, LoadedEntry, ResponseCache } from '../cache/responseCache.js';
 import { NO_COPY, type CopyPlan, type StoredAnswer } from '../cache/storedAnswer.js';
 import { surrogateKeyHeader } from '../cache/surrogateKeys.js';

@@ -1,3 +1,4 @@
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '../../shared/constants.js';
 import { matchRoute, type RouteMatch } from '../../shared/routes.js';
@@ -27,12 +28,7 @@ export interface PageRequest {
 
 /** The `locale` cookie's value, the only cookie pages read. */
 export function localeCookie(header: string | undefined): string | null {
-  if (header === undefined) return null;
-  for (const part of header.split(';')) {
-    const equals = part.indexOf('=');
-    if (equals !== -1 && part.slice(0, equals).trim() === LOCALE_COOKIE) return part.slice(equals + 1).trim();
-  }
-  return null;
+  return header === undefined ? null : (fastifyCookie.parse(header)[LOCALE_COOKIE] ?? null);
 }
 
 export function readPageRequest(request: FastifyRequest): PageRequest {

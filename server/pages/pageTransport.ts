@@ -1,8 +1,8 @@
 import { ENDPOINTS, type EndpointName } from '../../shared/api/endpoints.js';
 import type { ApiTransport, TransportAnswer } from '../../shared/ssr/renderContract.js';
-import type { AnswerService } from '../api/answerService.js';
-import type { CanonicalParams } from '../api/canonicalParams.js';
-import { checkedParams } from '../api/paramCheck.js';
+import type { AnswerService } from '../answers/answerService.js';
+import type { CanonicalParams } from '../answers/canonicalParams.js';
+import { checkedParams } from '../answers/paramCheck.js';
 import type { StoredAnswer } from '../cache/storedAnswer.js';
 import { boundedKeys, surrogateKeysIn, surrogateSources } from '../cache/surrogateKeys.js';
 import { BffError } from '../errors/bffError.js';

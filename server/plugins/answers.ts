@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAnswerLoader } from '../api/answerLoader.js';
-import { AnswerService } from '../api/answerService.js';
+import { createAnswerLoader } from '../answers/answerLoader.js';
+import { AnswerService } from '../answers/answerService.js';
 import type { Config } from '../config.js';
 import { createFieldReader } from '../sanitize/fieldCleaner.js';
 

@@ -8,9 +8,9 @@ import {
   type CacheGroup,
   type EndpointName,
 } from '../../shared/api/endpoints.js';
-import type { AnswerService } from '../api/answerService.js';
-import { canonicalParams } from '../api/canonicalParams.js';
-import { paramsSchema, validationError } from '../api/paramSchemas.js';
+import type { AnswerService } from '../answers/answerService.js';
+import { canonicalParams } from '../answers/canonicalParams.js';
+import { paramsSchema, validationError } from '../answers/paramSchemas.js';
 import {
   POST_CACHE_CONTROL,
   PRIVATE_CACHE_CONTROL,
@@ -18,7 +18,7 @@ import {
   requestCopies,
   sendAnswer,
   UNCACHED_CACHE_CONTROL,
-} from '../api/sendAnswer.js';
+} from '../answers/sendAnswer.js';
 import type { Config } from '../config.js';
 import { BffError, notFound } from '../errors/bffError.js';
 import { noteRequestFlag } from '../errors/errorLanguage.js';

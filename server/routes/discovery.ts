@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { feedCodeOfPath, FEEDS_PREFIX } from '../../shared/seo/feeds.js';
 import type { CacheLookup } from '../cache/responseCache.js';
-import { publicCacheControl, sendAnswer } from '../api/sendAnswer.js';
+import { publicCacheControl, sendAnswer } from '../answers/sendAnswer.js';
 import { RETRY_AFTER_SECONDS } from '../pages/pageRenderer.js';
 import type { Config } from '../config.js';
 import { DiscoveryService } from '../discovery/discoveryService.js';

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { parse as parseCookieHeader } from 'cookie';
+import { fastifyCookie } from '@fastify/cookie';
 
 /**
  * The request headers a private request passes to the CMS, besides its private cookies. Everything else
@@ -32,7 +32,7 @@ const keepValue = (value: string): string => value;
  * of a repeated name, as servers read it), in the order sent; null when there are none.
  */
 export function privateCookieHeader(header: string, names: ReadonlySet<string>): string | null {
-  const cookies = parseCookieHeader(header, { decode: keepValue });
+  const cookies = fastifyCookie.parse(header, { decode: keepValue });
   const kept: string[] = [];
   for (const name of Object.keys(cookies)) if (names.has(name)) kept.push(`${name}=${cookies[name] ?? ''}`);
   return kept.length === 0 ? null : kept.join('; ');

@@ -152,3 +152,8 @@ export function networkQuiet(page: Page): () => Promise<void> {
     }
   };
 }
+
+/** Matches a whole text, not a part of it. */
+export function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}

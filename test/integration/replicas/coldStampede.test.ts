@@ -1,27 +1,14 @@
 import { once } from 'node:events';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
 import { started } from '../../helpers/httpClient.js';
-import { RedisServer } from '../../helpers/redisServer.js';
-import { Replicas, sharedTierOf } from '../../helpers/replicas.js';
+import { sharedTierOf, useReplicas, writtenToRedis } from '../../helpers/replicas.js';
 import { SHARED_KEY_PREFIX } from '../../../server/cache/sharedTier.js';
 
 const detail = endpointUrl('articleDetail');
 const REQUESTS_PER_REPLICA = 100;
 
-let redis: RedisServer;
-let replicas: Replicas;
-
-beforeAll(async () => {
-  redis = await RedisServer.start();
-});
-afterAll(async () => redis?.stop());
-
-beforeEach(async () => {
-  await redis.flush();
-  replicas = await Replicas.start(redis, 2);
-});
-afterEach(async () => replicas.close());
+const replicas = useReplicas();
 
 const calls = (): number => replicas.upstream.callsTo('article/detail');
 /** Started at once, so that requests made together are in flight together. */
@@ -65,16 +52,22 @@ describe('concurrent cold requests on several replicas', () => {
 
   it('let a replica load for itself once a lock nobody releases expires', async () => {
     // A replica that took the lock and died: the lock lives a moment, and no announcement ever comes.
-    await redis.command('SET', `${SHARED_KEY_PREFIX}l:/cms/api/article/detail?id=44`, 'a-dead-replica', 'PX', '300');
+    await replicas.redis.command(
+      'SET',
+      `${SHARED_KEY_PREFIX}l:/cms/api/article/detail?id=44`,
+      'a-dead-replica',
+      'PX',
+      '300',
+    );
     const response = await get(0, '44');
     expect(response.status).toBe(200);
     expect(calls()).toBe(1);
   });
 
   it('release the lock once the answer is stored', async () => {
-    const written = once(sharedTierOf(replicas.app(0)).events, 'written');
+    const written = writtenToRedis(replicas.app(0));
     await get(0, '45');
     await written;
-    expect((await redis.keys()).filter((key) => key.startsWith(`${SHARED_KEY_PREFIX}l:`))).toEqual([]);
+    expect((await replicas.redis.keys()).filter((key) => key.startsWith(`${SHARED_KEY_PREFIX}l:`))).toEqual([]);
   });
 });

@@ -1,35 +1,29 @@
 import { once } from 'node:events';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
 import { httpClient } from '../../helpers/httpClient.js';
-import { RedisServer } from '../../helpers/redisServer.js';
-import { Replicas, sharedTierOf } from '../../helpers/replicas.js';
+import { useReplicas, writtenToRedis } from '../../helpers/replicas.js';
 
 const TTL_MS = 60_000;
 const STALE_MS = 600_000;
 const detail = endpointUrl('articleDetail');
 
-let redis: RedisServer;
-let replicas: Replicas;
-
-beforeAll(async () => {
-  redis = await RedisServer.start();
+const replicas = useReplicas({
+  count: 1,
+  config: { cacheStaleMs: STALE_MS },
+  cms: (upstream) =>
+    upstream.script('article/detail', (call) => ({
+      json: {
+        code: 200,
+        data: { id: Number(call.params.id), title: `article ${call.params.id}`, content: '<p>x</p>' },
+      },
+    })),
 });
-afterAll(async () => redis?.stop());
-
-beforeEach(async () => {
-  await redis.flush();
-  replicas = await Replicas.start(redis, 1, { cacheStaleMs: STALE_MS });
-  replicas.upstream.script('article/detail', (call) => ({
-    json: { code: 200, data: { id: Number(call.params.id), title: `article ${call.params.id}`, content: '<p>x</p>' } },
-  }));
-});
-afterEach(async () => replicas.close());
 
 const get = async (replica: number, id: string) => replicas.http(replica).get(detail).query({ id });
 
 async function cached(id: string): Promise<void> {
-  const written = once(sharedTierOf(replicas.app(0)).events, 'written');
+  const written = writtenToRedis(replicas.app(0));
   await get(0, id);
   await written;
 }

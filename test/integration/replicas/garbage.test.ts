@@ -1,36 +1,22 @@
-import { once } from 'node:events';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { RedisServer } from '../../helpers/redisServer.js';
-import { Replicas, sharedTierOf } from '../../helpers/replicas.js';
+import { useReplicas, writtenToRedis } from '../../helpers/replicas.js';
 import { SHARED_KEY_PREFIX } from '../../../server/cache/sharedTier.js';
 
 const detail = endpointUrl('articleDetail');
 const ENTRY_KEY = `${SHARED_KEY_PREFIX}e:${detail}?id=1`;
 
-let redis: RedisServer;
-let replicas: Replicas;
-
-beforeAll(async () => {
-  redis = await RedisServer.start();
-});
-afterAll(async () => redis?.stop());
-
-beforeEach(async () => {
-  await redis.flush();
-  replicas = await Replicas.start(redis, 2);
-});
-afterEach(async () => replicas.close());
+const replicas = useReplicas();
 
 const calls = (): number => replicas.upstream.callsTo('article/detail');
 const get = async (replica: number) => replicas.http(replica).get(detail).query({ id: '1' });
 
 /** The bytes the first replica stores for the article. */
 async function realEntry(): Promise<Buffer> {
-  const written = once(sharedTierOf(replicas.app(0)).events, 'written');
+  const written = writtenToRedis(replicas.app(0));
   await get(0);
   await written;
-  return redis.command<Buffer>('GET', ENTRY_KEY);
+  return replicas.redis.command<Buffer>('GET', ENTRY_KEY);
 }
 
 const variants: [string, (entry: Buffer) => Buffer | string][] = [
@@ -51,7 +37,7 @@ const variants: [string, (entry: Buffer) => Buffer | string][] = [
 
 describe('garbage in Redis under a key', () => {
   it.each(variants)('is a miss when it is %s', async (_name, spoil) => {
-    await redis.command('SET', ENTRY_KEY, spoil(await realEntry()));
+    await replicas.redis.command('SET', ENTRY_KEY, spoil(await realEntry()));
     const response = await get(1);
     expect(response.status).toBe(200);
     expect(response.headers['x-cache']).toBe('MISS');
@@ -59,15 +45,15 @@ describe('garbage in Redis under a key', () => {
   });
 
   it('is a miss when it is a value of another type', async () => {
-    await redis.command('HSET', ENTRY_KEY, 'field', 'value');
+    await replicas.redis.command('HSET', ENTRY_KEY, 'field', 'value');
     const response = await get(1);
     expect(response.status).toBe(200);
     expect(calls()).toBe(1);
   });
 
   it('is replaced by the next answer stored', async () => {
-    await redis.command('SET', ENTRY_KEY, 'garbage');
-    const written = once(sharedTierOf(replicas.app(1)).events, 'written');
+    await replicas.redis.command('SET', ENTRY_KEY, 'garbage');
+    const written = writtenToRedis(replicas.app(1));
     await get(1);
     await written;
     expect((await get(0)).headers['x-cache']).toBe('HIT');
@@ -76,15 +62,11 @@ describe('garbage in Redis under a key', () => {
 
   it('in a dependency record does not stop a purge', async () => {
     await realEntry();
-    await redis.command('SET', `${SHARED_KEY_PREFIX}d:${detail}?id=1`, 'not a set');
-    const response = await replicas
-      .http(1)
-      .post('/_bff/cache/purge')
-      .set('authorization', 'Bearer replica-test-token-0123456789')
-      .send({ prefix: detail });
+    await replicas.redis.command('SET', `${SHARED_KEY_PREFIX}d:${detail}?id=1`, 'not a set');
+    const response = await replicas.purge(1, { prefix: detail });
     expect(response.status).toBe(200);
     // What is left are the records of the answer's surrogate keys: names of entries, which expire with them.
-    const left = await redis.keys();
+    const left = await replicas.redis.keys();
     expect(left.filter((key) => !key.startsWith(`${SHARED_KEY_PREFIX}d:sk:`))).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
 import { once } from 'node:events';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
 import { started } from '../../helpers/httpClient.js';
-import { RedisServer } from '../../helpers/redisServer.js';
-import { ADMIN_TOKEN, Replicas, sharedTierOf } from '../../helpers/replicas.js';
+import { peerPurge, sharedTierOf, useReplicas, writtenToRedis } from '../../helpers/replicas.js';
 import { SHARED_KEY_PREFIX } from '../../../server/cache/sharedTier.js';
 
 const detail = endpointUrl('articleDetail');
@@ -13,46 +11,17 @@ const ARTICLE_KEY = `${detail}?id=1`;
 const PAGE_KEY = 'page:/article/1?lang=en';
 const PAGE_TTL_MS = 60_000;
 
-let redis: RedisServer;
-let replicas: Replicas;
-
-beforeAll(async () => {
-  redis = await RedisServer.start();
-});
-afterAll(async () => redis?.stop());
-
-beforeEach(async () => {
-  await redis.flush();
-  replicas = await Replicas.start(redis, 2);
-});
-afterEach(async () => replicas.close());
+const replicas = useReplicas();
 
 /** Started at once, so that a request can be in flight while the test does something else. */
 const get = (replica: number, url: string, query: Record<string, string> = {}) =>
   started(replicas.http(replica).get(url).query(query));
 
-async function purge(replica: number, prefix?: string) {
-  return replicas
-    .http(replica)
-    .post('/_bff/cache/purge')
-    .set('authorization', `Bearer ${ADMIN_TOKEN}`)
-    .send(prefix === undefined ? {} : { prefix });
-}
-
-/** Resolves when the app has applied a purge announced by another replica. */
-const peerPurge = (app: FastifyInstance) => once(app.responseCache.events, 'peerPurge');
-
-/** Waits until the app has put what it loaded for `key` into Redis. */
-async function written(app: FastifyInstance, key: string): Promise<void> {
-  for (;;) {
-    const [stored] = (await once(sharedTierOf(app).events, 'written')) as [string];
-    if (stored === key) return;
-  }
-}
+const purge = (replica: number, prefix?: string) => replicas.purge(replica, prefix === undefined ? {} : { prefix });
 
 /** The article in both replicas' memory (the first loads it, the second reads it from Redis). */
 async function articleOnBoth(): Promise<void> {
-  const stored = written(replicas.app(0), ARTICLE_KEY);
+  const stored = writtenToRedis(replicas.app(0), ARTICLE_KEY);
   await get(0, detail, { id: '1' });
   await stored;
   expect((await get(1, detail, { id: '1' })).headers['x-cache']).toBe('HIT');
@@ -60,7 +29,7 @@ async function articleOnBoth(): Promise<void> {
 
 /** A rendered page built from the article, as the server renderer stores it, cached by the first replica. */
 async function pageOnFirst(): Promise<void> {
-  const stored = written(replicas.app(0), PAGE_KEY);
+  const stored = writtenToRedis(replicas.app(0), PAGE_KEY);
   await replicas
     .app(0)
     .responseCache.lookup(PAGE_KEY, PAGE_TTL_MS, async () => ({ body: '<html>page</html>', dependsOn: [ARTICLE_KEY] }));
@@ -68,7 +37,7 @@ async function pageOnFirst(): Promise<void> {
 }
 
 const entryKeys = async (): Promise<string[]> =>
-  (await redis.keys())
+  (await replicas.redis.keys())
     .filter((key) => key.startsWith(`${SHARED_KEY_PREFIX}e:`))
     .map((key) => key.slice(`${SHARED_KEY_PREFIX}e:`.length));
 
@@ -118,7 +87,7 @@ describe('a purge on one replica', () => {
     const response = await purge(1);
     await seen;
     expect(response.body).toEqual({ purged: 3, edges: [] });
-    expect(await redis.keys()).toEqual([]);
+    expect(await replicas.redis.keys()).toEqual([]);
     expect(replicas.app(0).responseCache.size).toBe(0);
   });
 

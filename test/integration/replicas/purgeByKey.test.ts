@@ -1,62 +1,36 @@
 import { once } from 'node:events';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
 import { SHARED_KEY_PREFIX } from '../../../server/cache/sharedTier.js';
 import { jpegPicture } from '../../helpers/pictureFixtures.js';
-import { RedisServer } from '../../helpers/redisServer.js';
-import { ADMIN_TOKEN, Replicas, sharedTierOf } from '../../helpers/replicas.js';
+import { peerPurge, useReplicas, writtenToRedis } from '../../helpers/replicas.js';
 import { ScriptedEdge } from '../../helpers/scriptedEdge.js';
 
 const detail = endpointUrl('articleDetail');
 const ARTICLE_KEY = `${detail}?id=1`;
 const PAGE_KEY = 'page:/article/1';
 
-let redis: RedisServer;
 let edge: ScriptedEdge;
-let replicas: Replicas;
 
 beforeAll(async () => {
-  redis = await RedisServer.start();
   edge = await ScriptedEdge.start();
 });
-afterAll(async () => {
-  await edge?.close();
-  await redis?.stop();
-});
-beforeEach(async () => {
-  await redis.flush();
+afterAll(async () => edge?.close());
+beforeEach(() => {
   edge.requests.length = 0;
-  replicas = await Replicas.start(redis, 2, { edgePurgeUrls: [edge.url] });
 });
-afterEach(async () => replicas.close());
+const replicas = useReplicas({ config: () => ({ edgePurgeUrls: [edge.url] }) });
 
-const purge = (replica: number, body: object) =>
-  replicas.http(replica).post('/_bff/cache/purge').set('authorization', `Bearer ${ADMIN_TOKEN}`).send(body);
-
-/** Resolves once the app has put what it loaded for `key` into Redis (a listener that stays on). */
-function written(app: FastifyInstance, key: string): Promise<void> {
-  const events = sharedTierOf(app).events;
-  return new Promise((resolve) => {
-    const listener = (stored: string): void => {
-      if (stored !== key) return;
-      events.off('written', listener);
-      resolve();
-    };
-    events.on('written', listener);
-  });
-}
-
-const peerPurge = (app: FastifyInstance) => once(app.responseCache.events, 'peerPurge');
+const purge = (replica: number, body: object) => replicas.purge(replica, body);
 
 const entryKeys = async (): Promise<string[]> =>
-  (await redis.keys())
+  (await replicas.redis.keys())
     .filter((key) => key.startsWith(`${SHARED_KEY_PREFIX}e:`))
     .map((key) => key.slice(`${SHARED_KEY_PREFIX}e:`.length));
 
 describe('a purge by key on one replica', () => {
   it('drops the entry on the other replica and in Redis, and purges the edge', async () => {
-    const stored = written(replicas.app(0), ARTICLE_KEY);
+    const stored = writtenToRedis(replicas.app(0), ARTICLE_KEY);
     await replicas.http(0).get(detail).query({ id: '1' });
     await stored;
     expect((await replicas.http(1).get(detail).query({ id: '1' })).headers['x-cache']).toBe('HIT');
@@ -71,7 +45,7 @@ describe('a purge by key on one replica', () => {
   });
 
   it('drops a page it never held, in Redis and on the replica that holds it', async () => {
-    const stored = written(replicas.app(1), PAGE_KEY);
+    const stored = writtenToRedis(replicas.app(1), PAGE_KEY);
     await replicas.app(1).responseCache.lookup(PAGE_KEY, 60_000, async () => ({
       body: '<html>page</html>',
       dependsOn: [ARTICLE_KEY, 'sk:article:1', 'sk:site'],
@@ -86,7 +60,7 @@ describe('a purge by key on one replica', () => {
   });
 
   it('names to the edge the keys of what a prefix matched in Redis alone', async () => {
-    const stored = written(replicas.app(1), ARTICLE_KEY);
+    const stored = writtenToRedis(replicas.app(1), ARTICLE_KEY);
     await replicas.http(1).get(detail).query({ id: '1' });
     await stored;
     expect(replicas.app(0).responseCache.fresh(ARTICLE_KEY)).toBeUndefined();

@@ -1,37 +1,15 @@
-import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
 import { httpClient } from '../../helpers/httpClient.js';
-import { RedisServer } from '../../helpers/redisServer.js';
-import { ADMIN_TOKEN, Replicas, sharedCacheIs, sharedTierOf } from '../../helpers/replicas.js';
+import { peerPurge, sharedCacheIs, useReplicas, writtenToRedis } from '../../helpers/replicas.js';
 
 const detail = endpointUrl('articleDetail');
 
-let redis: RedisServer;
-let replicas: Replicas;
-
-beforeAll(async () => {
-  redis = await RedisServer.start();
-});
-afterAll(async () => redis?.stop());
-
-beforeEach(async () => {
-  if (!redis.running) await redis.restart();
-  await redis.flush();
-  replicas = await Replicas.start(redis, 2);
-});
-afterEach(async () => {
-  redis.resume();
-  await replicas.close();
-});
+const replicas = useReplicas();
 
 const calls = (): number => replicas.upstream.callsTo('article/detail');
 const get = async (replica: number, id: string) => replicas.http(replica).get(detail).query({ id });
-
-async function written(app: FastifyInstance): Promise<void> {
-  await once(sharedTierOf(app).events, 'written');
-}
 
 async function sharedErrors(app: FastifyInstance): Promise<number> {
   const text = (await httpClient(app).get('/metrics')).text;
@@ -42,13 +20,13 @@ async function sharedErrors(app: FastifyInstance): Promise<number> {
 }
 
 async function stopRedis(): Promise<void> {
-  await redis.stop();
+  await replicas.redis.stop();
   await Promise.all(replicas.apps.map((app) => sharedCacheIs(app, 'down')));
 }
 
 describe('with Redis stopped', () => {
   it('both replicas answer 200 from memory', async () => {
-    const stored = written(replicas.app(0));
+    const stored = writtenToRedis(replicas.app(0));
     await get(0, '1');
     await stored;
     await get(1, '1');
@@ -84,10 +62,10 @@ describe('with Redis stopped', () => {
   it('both replicas share again once it is back', async () => {
     await stopRedis();
     await get(0, '5');
-    await redis.restart();
+    await replicas.redis.restart();
     await Promise.all(replicas.apps.map((app) => sharedCacheIs(app, 'up')));
     expect((await replicas.http(1).get('/readyz')).body).toMatchObject({ sharedCache: 'up' });
-    const stored = written(replicas.app(0));
+    const stored = writtenToRedis(replicas.app(0));
     await get(0, '6');
     await stored;
     expect((await get(1, '6')).headers['x-cache']).toBe('HIT');
@@ -96,11 +74,11 @@ describe('with Redis stopped', () => {
 
   it('purges reach the other replica again once it is back', async () => {
     await stopRedis();
-    await redis.restart();
+    await replicas.redis.restart();
     await Promise.all(replicas.apps.map((app) => sharedCacheIs(app, 'up')));
     await get(1, '7');
-    const seen = once(replicas.app(1).responseCache.events, 'peerPurge');
-    await replicas.http(0).post('/_bff/cache/purge').set('authorization', `Bearer ${ADMIN_TOKEN}`).send({});
+    const seen = peerPurge(replicas.app(1));
+    await replicas.purge(0);
     await seen;
     expect(replicas.app(1).responseCache.size).toBe(0);
   });
@@ -109,7 +87,7 @@ describe('with Redis stopped', () => {
 describe('with Redis not answering', () => {
   it('both replicas answer 200 from memory and the CMS within the call time limits', async () => {
     await get(1, '8');
-    redis.pause();
+    replicas.redis.pause();
     const answers = await Promise.all([get(0, '8'), get(1, '8'), get(0, '9')]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[1]?.headers['x-cache']).toBe('HIT');
@@ -120,11 +98,11 @@ describe('with Redis not answering', () => {
 
 describe('a replica started while Redis is down', () => {
   it('starts, serves from the CMS, and joins the shared cache once Redis is back', async () => {
-    await redis.stop();
+    await replicas.redis.stop();
     const newcomer = await replicas.add();
     expect((await httpClient(newcomer).get(detail).query({ id: '10' })).status).toBe(200);
     expect((await httpClient(newcomer).get('/readyz')).body).toMatchObject({ ready: true, sharedCache: 'down' });
-    await redis.restart();
+    await replicas.redis.restart();
     await sharedCacheIs(newcomer, 'up');
     expect((await httpClient(newcomer).get('/readyz')).body).toMatchObject({ sharedCache: 'up' });
   });

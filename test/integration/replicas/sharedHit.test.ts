@@ -1,10 +1,9 @@
 import { once } from 'node:events';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '../../../shared/api/endpoints.js';
 import { rawBody } from '../../helpers/httpClient.js';
-import { RedisServer } from '../../helpers/redisServer.js';
-import { Replicas, sharedTierOf } from '../../helpers/replicas.js';
+import { useReplicas, writtenToRedis } from '../../helpers/replicas.js';
 import { SHARED_KEY_PREFIX } from '../../../server/cache/sharedTier.js';
 
 const TTL_MS = 60_000;
@@ -13,22 +12,13 @@ const detail = endpointUrl('articleDetail');
 /** Long enough to be stored with its compressed copies. */
 const CONTENT = `<p>${'Shared between replicas. '.repeat(800)}</p>`;
 
-let redis: RedisServer;
-let replicas: Replicas;
-
-beforeAll(async () => {
-  redis = await RedisServer.start();
+const replicas = useReplicas({
+  config: { cacheStaleMs: STALE_MS },
+  cms: (upstream) =>
+    upstream.script('article/detail', (call) => ({
+      json: { code: 200, data: { id: Number(call.params.id), title: `title ${calls()}`, content: CONTENT } },
+    })),
 });
-afterAll(async () => redis?.stop());
-
-beforeEach(async () => {
-  await redis.flush();
-  replicas = await Replicas.start(redis, 2, { cacheStaleMs: STALE_MS });
-  replicas.upstream.script('article/detail', (call) => ({
-    json: { code: 200, data: { id: Number(call.params.id), title: `title ${calls()}`, content: CONTENT } },
-  }));
-});
-afterEach(async () => replicas.close());
 
 const calls = (): number => replicas.upstream.callsTo('article/detail');
 const get = async (replica: number, id = '1', headers: Record<string, string> = {}) =>
@@ -36,7 +26,7 @@ const get = async (replica: number, id = '1', headers: Record<string, string> = 
 
 /** Asks replica 0 for an answer and waits until it is in Redis. */
 async function cachedByFirst(id = '1') {
-  const written = once(sharedTierOf(replicas.app(0)).events, 'written');
+  const written = writtenToRedis(replicas.app(0));
   const first = await get(0, id);
   await written;
   return first;
@@ -77,8 +67,8 @@ describe('an answer cached by one replica', () => {
   it('is served from memory on the other replica after its first hit there', async () => {
     await cachedByFirst();
     await get(1);
-    const reads = await redis.command<number>('DBSIZE');
-    await redis.flush();
+    const reads = await replicas.redis.command<number>('DBSIZE');
+    await replicas.redis.flush();
     const again = await get(1);
     expect(reads).toBeGreaterThan(0);
     expect(again.headers['x-cache']).toBe('HIT');
@@ -87,8 +77,8 @@ describe('an answer cached by one replica', () => {
 
   it('lives in Redis for its freshness plus the stale window', async () => {
     await cachedByFirst();
-    const [key] = (await redis.keys()).filter((name) => name.startsWith(`${SHARED_KEY_PREFIX}e:`));
-    const ttl = await redis.command<number>('PTTL', key ?? 'none');
+    const [key] = (await replicas.redis.keys()).filter((name) => name.startsWith(`${SHARED_KEY_PREFIX}e:`));
+    const ttl = await replicas.redis.command<number>('PTTL', key ?? 'none');
     expect(ttl).toBeGreaterThan(TTL_MS);
     expect(ttl).toBeLessThanOrEqual(TTL_MS + STALE_MS);
   });
@@ -96,7 +86,7 @@ describe('an answer cached by one replica', () => {
   it('is served stale by the other replica past its freshness, and refreshed once for both', async () => {
     await cachedByFirst();
     replicas.clock.advance(TTL_MS + 1);
-    const refreshed = once(sharedTierOf(replicas.app(1)).events, 'written');
+    const refreshed = writtenToRedis(replicas.app(1));
     const stale = await get(1);
     expect(stale.headers['x-cache']).toBe('STALE');
     expect((stale.body as { title: string }).title).toBe('title 1');

@@ -7,4 +7,8 @@ describe('the locale cookie', () => {
     expect(localeCookie('xlocale=en')).toBeNull();
     expect(localeCookie(undefined)).toBeNull();
   });
+
+  it('is the first of a repeated name, without the spaces around it', () => {
+    expect(localeCookie(' locale = en ; locale=zh')).toBe('en');
+  });
 });

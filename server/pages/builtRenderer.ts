@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { IndexPages } from '../plugins/spa.js';
 import { parseTemplate, type DocumentTemplate } from './documentTemplate.js';
+import type { IndexPages } from './indexPages.js';
 import { PageRenderer } from './pageRenderer.js';
 import { loadServerEntry, serverEntryPath } from './serverEntry.js';
 
@@ -11,7 +11,7 @@ type SendShell = (request: FastifyRequest, reply: FastifyReply, status: number) 
  * The page renderer over the built index pages, or null when the renderer's build is missing or the
  * index page cannot be filled in (pages are then the client shell, as before server rendering).
  */
-export async function pageRenderer(
+export async function builtPageRenderer(
   app: FastifyInstance,
   config: Config,
   pages: IndexPages,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../../shared/api/endpoints.js';
-import { cacheKey, canonicalParams } from '../../../../server/api/canonicalParams.js';
+import { cacheKey, canonicalParams } from '../../../../server/answers/canonicalParams.js';
 
 describe('canonicalParams', () => {
   it('applies the table defaults', () => {

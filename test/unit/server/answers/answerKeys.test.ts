@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../../../../shared/api/article.js';
 import type { EndpointName, EndpointResponses } from '../../../../shared/api/endpoints.js';
 import type { Folder } from '../../../../shared/api/folder.js';
-import { answerKeys, menuFolderCodes, type FolderCodeOf } from '../../../../server/api/answerKeys.js';
+import { answerKeys, menuFolderCodes, type FolderCodeOf } from '../../../../server/answers/answerKeys.js';
 import { menuTree } from '../../../helpers/menuFixture.js';
 
 const CODES: Record<number, string> = { 12: 'jtyw', 24: 'gsxw', 31: 'hxjs', 40: 'sjy', 60: 'gsjj' };
