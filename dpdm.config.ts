@@ -12,9 +12,6 @@ const config: Config = {
   circular: true,
   progress: false,
   exitCode: 'circular:1',
-  // Temporary: the cycle between the page renderer's plugin and the static SPA plugin is being taken apart
-  // together with those two files.
-  skipImports: ['server/plugins/spa\\.ts:server/pages/pagePlugin\\.ts'],
 };
 
 export default config;

@@ -29,15 +29,7 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The browser tests read its script by path (`require.resolve('axe-core/axe.min.js')`) and inject it.
     'axe-core',
-    // Temporary: the Vite config imports a type of Vite's bundler; that config is being reworked.
-    'rolldown',
   ],
-  // Temporary: these modules are being reworked; their findings are left to that work.
-  ignoreFiles: ['shared/entities/home.ts', 'shared/entities/site.ts'],
-  ignoreIssues: {
-    // Temporary, as above.
-    'server/cache/responseCache.ts': ['exports'],
-  },
 };
 
 export default config;
