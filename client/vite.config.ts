@@ -7,30 +7,12 @@ import { minifyAppChunks } from './build/minifyAppChunks';
 import { precompress } from './build/precompress';
 import { routeSizeReport } from './build/routeSizeReport';
 import { scopedClassNames } from './build/scopedClassNames';
+import { ROUTE_PAGES } from '../shared/routeTable';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-/**
- * The JavaScript a first visit to the home page may load without interaction, gzipped (see the client's
- * README): the build fails above it.
- */
-const FIRST_VISIT_LIMIT_KB = 150;
-/** The budget's figures, script by script, for the end-to-end check that loads the page in a browser. */
-const FIRST_VISIT_RECORD = fileURLToPath(new URL('dist/.vite/first-visit.json', import.meta.url));
 const bff = 'http://127.0.0.1:8080';
 
-/**
- * The building blocks most inner pages share (their layout, states, lists, article parts and the APIs
- * behind them). One chunk for them all: an inner page then loads its own script and this one, not a
- * dozen small files one after the other. Nothing here is part of the home page's first visit (the
- * article-list API is not here: the home page's blocks use it too).
- */
-const INNER_PAGE_PARTS =
-  /\/client\/src\/(?:layout\/inner\/|api\/(?:columnApi|companyApi)\.|components\/(?:QueryState|Pager|RichText|ImageGrid|LinkTiles|ArticleHeader|ArticleTextList|ImageViewer)\/)|\/shared\/view\/(?:fdSort|idParam|specialColumns)\./;
-
-/**
- * The libraries, each in a chunk of its own named after it, so the build's report gives each one's cost;
- * they also stay cached across releases that change only the site's code.
- */
+/** The libraries, each in a chunk named after it: its cost shows, and it stays cached across releases. */
 const LIBRARIES: Record<string, RegExp> = {
   // With the module that starts react-dom (`src/app/reactDomStart.ts`), so that it starts as this chunk is
   // evaluated.
@@ -50,13 +32,11 @@ const PAGE_LIBRARY_FILE = new RegExp(
 );
 /** The file of the site's own chunk (see `siteCodeGroup`). */
 const SITE_FILE = /(?:^|\/)site-[\w-]+\.js$/;
-/**
- * The browser entry, the module it loads to hydrate a server-rendered page, and the home page's module
- * (the page most visits start on).
- */
-const BROWSER_ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
-const HYDRATION = fileURLToPath(new URL('src/app/hydratePage.tsx', import.meta.url));
-const HOME_PAGE = fileURLToPath(new URL('src/pages/home/HomePage.tsx', import.meta.url));
+const source = (path: string) => fileURLToPath(new URL(`src/${path}`, import.meta.url));
+/** The browser entry, the module it loads to hydrate a server-rendered page, and the page most visits start on. */
+const BROWSER_ENTRY = source('main.tsx');
+const HYDRATION = source('app/hydratePage.tsx');
+const HOME_PAGE = source(`pages/${ROUTE_PAGES.homeIndex}.tsx`);
 
 /** The modules `root` imports statically, directly or not, itself included. */
 function staticClosure(ctx: ChunkingContext, root: string): Set<string> {
@@ -94,6 +74,34 @@ function siteCodeGroup() {
     priority: 10,
     // The closures above are the group: what the entry shares with it (the lazy loader's helper among
     // them) stays with the entry.
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * The site's code that three or more inner pages (every route's page module but the home page's) import
+ * statically, directly or not, and that neither the site's chunk nor the home page's held parts hold:
+ * their layout, states, lists and the APIs behind them. One chunk for it all, so an inner page loads its
+ * own script and this one, not a dozen small files one after the other; the carousel, which two pages
+ * draw, stays with them, and so its library.
+ */
+function innerPageGroup() {
+  let shared: Set<string> | null = null;
+  return {
+    name: (id: string, ctx: ChunkingContext) => {
+      if (shared === null) {
+        const counts = new Map<string, number>();
+        const inner = new Set(Object.values(ROUTE_PAGES).filter((page) => page !== ROUTE_PAGES.homeIndex));
+        for (const page of inner)
+          for (const module of staticClosure(ctx, source(`pages/${page}.tsx`)))
+            counts.set(module, (counts.get(module) ?? 0) + 1);
+        shared = new Set([...counts].filter(([, count]) => count >= 3).map(([module]) => module));
+        for (const part of ctx.getModuleInfo(HOME_PAGE)?.dynamicallyImportedIds ?? [])
+          staticClosure(ctx, part).forEach((module) => shared?.delete(module));
+      }
+      return shared.has(id) ? 'inner-page' : null;
+    },
+    test: /[\\/](?:client[\\/]src|shared)[\\/]/,
     includeDependenciesRecursively: false,
   };
 }
@@ -137,23 +145,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? []
       : [
           minifyAppChunks({ skip: ['react', 'react-router'] }),
-          routeSizeReport({
-            pageModules: fileURLToPath(new URL('src/app/pageModules.ts', import.meta.url)),
-            homeRoute: 'homeIndex',
-            hydration: HYDRATION,
-            limitKb: FIRST_VISIT_LIMIT_KB,
-            // Loaded only in English, on other pages, or to draw a page the server sent without markup.
-            notOnFirstVisit:
-              /\/client\/src\/(?:app\/(?:clientStart|data\/pageLoaders)|layout\/(?:NotFoundView|FailedPage|nav\/MobileMenuTree)|components\/Toast\/Toast|i18n\/en\.json\?(?:first|later))$/,
-            // The parts held as the server drew them until the visitor acts (the home blocks, the footer, the
-            // banner's carousel) and the messages they show.
-            onInteraction:
-              /\/client\/src\/(?:pages\/home\/(?:about\/AboutBlock|news\/NewsCentre|folders\/FolderBlocks|investor\/InvestorBlock|contact\/ContactBlock)|layout\/footer\/Footer|components\/Carousel\/Carousel|i18n\/zh\.json\?later)$/,
-            // The worker that loads the page's locale data beside hydration (`app/localeData.worker.ts`).
-            workers: /(?:^|\/)localeData\.worker-[\w-]+\.js$/,
-            recordFile: FIRST_VISIT_RECORD,
-            libraries: Object.keys(LIBRARIES),
-          }),
+          routeSizeReport({ pages: source('pages'), hydration: HYDRATION }),
           precompress(),
         ]),
   ],
@@ -212,17 +204,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             entryFileNames: 'assets/[name]-[hash:7].js',
             chunkFileNames: 'assets/[name]-[hash:7].js',
             codeSplitting: {
-              groups: [
-                ...libraryGroups,
-                siteCodeGroup(),
-                { name: 'inner-page', test: INNER_PAGE_PARTS, includeDependenciesRecursively: false },
-              ],
+              groups: [...libraryGroups, siteCodeGroup(), innerPageGroup()],
             },
           },
         },
       },
-  server: {
-    // The dev server forwards API and file calls to a running BFF (`npm run dev:server`).
-    proxy: { '/cms': bff, '/healthz': bff },
-  },
+  // The dev server forwards API and file calls to a running BFF (`npm run dev:server`).
+  server: { proxy: { '/cms': bff, '/healthz': bff } },
 }));

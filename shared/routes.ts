@@ -1,43 +1,16 @@
+import { HOME_ROUTES, ROUTE_PATHS } from './routeTable.js';
+
 /**
- * The route table (docs/navigation.md): one entry per route kind, with its path pattern (react-router syntax).
- * The client registers its routes from it; the BFF uses `matchRoute` to answer known routes with 200
- * and unknown paths with 404.
+ * The routes of the site: the root, which shows the home page, and every route kind's paths (react-router
+ * syntax) from the route table (`routeTable.ts`, written from the route kinds' modules). The client
+ * registers its routes from it; the BFF uses `matchRoute` to answer known routes with 200 and unknown
+ * paths with 404, and `getHref` to write links.
  */
 
 export const FD_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 export const ARTICLE_ID_PATTERN = /^\d{1,12}$/;
 
-/** A route's react-router path pattern; each parameter it names has its check in `PARAM_CHECKS`. */
-type RoutePath = `/${string}`;
-
-export const ROUTES = {
-  home: '/',
-  homeIndex: '/index/:fdCode',
-  cncec: '/cncec',
-  leaders: '/leaders',
-  companyLeaderDetail: '/companyLeaderDetail',
-  companyzzjge: '/companyzzjge/:fdCode',
-  companywzdt: '/companywzdt',
-  columnArticle: '/column_article/:fdCode',
-  columnFolderList: '/columnFolderList/:fdCode',
-  columnFolderList2: '/columnFolderList2/:fdCode',
-  companySzhfw: '/companySzhfw/:fdCode',
-  szhfw: '/szhfw/:fdCode',
-  columndetail: '/columndetail/:fdCode',
-  ztzldetail: '/ztzldetail',
-  articlepagelist: '/articlepagelist/:fdCode',
-  articleimglist: '/articleimglist/:fdCode',
-  articleimglists: '/articleimglists/:fdCode',
-  articleimglists2: '/articleimglists2/:fdCode',
-  articleimglists3: '/articleimglists3/:fdCode',
-  articleimgdetaillist: '/articleimgdetaillist/:fdCode',
-  articledetail: '/articledetail/:articleId',
-  articledetailonly: '/articledetailonly/:articleId',
-  articlepreview: '/articlepreview/:articleId',
-  articlesearch: '/articlesearch',
-  columnstock: '/columnstock/:fdCode',
-  notFound: '/404',
-} as const satisfies Record<string, RoutePath>;
+export const ROUTES = { home: '/', ...ROUTE_PATHS } as const;
 
 export type RouteId = keyof typeof ROUTES;
 
@@ -113,4 +86,9 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (params) return { id, params };
   }
   return null;
+}
+
+/** Whether a route shows the home page (titled by the site's name, with the organisation's facts). */
+export function isHomeRoute(id: string | null): boolean {
+  return HOME_ROUTES.some((home) => home === id);
 }

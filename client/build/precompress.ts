@@ -9,10 +9,8 @@ const COMPRESSIBLE = /\.(?:js|css|svg|json|html)$/;
 const MIN_BYTES = 1024;
 
 /**
- * Writes a brotli (quality 11) and a gzip (level 9) copy beside every compressible file of the build. The
- * server sends the copy the browser accepts as it is, so each visit gets the smallest file without the
- * server compressing it again on every request. It runs once the files are written, so the copies hold
- * exactly what the files hold (Vite still rewrites chunks while the bundle is being generated).
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside every compressible file, once written: the
+ * server sends the copy the browser accepts, the smallest, without compressing it on every request.
  */
 export function precompress(): Plugin {
   return {

@@ -6,7 +6,7 @@ import type { SharedTier } from './sharedTier.js';
 import { copiesOf, EVERY_COPY, storeAnswer, type CopyPlan, type StoredAnswer } from './storedAnswer.js';
 import { surrogateSources } from './surrogateKeys.js';
 
-export { MAX_ENTRY_BYTES, type AnswerLoader, type LoadedEntry } from './entryStore.js';
+export type { AnswerLoader, LoadedEntry } from './entryStore.js';
 /** While the upstream fails, a stale entry is refreshed at most this often (no retry storm). */
 export const DEFAULT_REFRESH_BACKOFF_MS = 1000;
 

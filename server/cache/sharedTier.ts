@@ -10,7 +10,7 @@ import { READ_OR_LOCK, RELEASE, STORE_AND_RELEASE } from './sharedScripts.js';
 import type { StoredAnswer } from './storedAnswer.js';
 import { surrogateSources } from './surrogateKeys.js';
 
-export { SHARED_CHANNEL, SHARED_KEY_PREFIX } from './sharedKeyNames.js';
+export { SHARED_KEY_PREFIX } from './sharedKeyNames.js';
 /** How long start-up waits for Redis; past it the replica serves without it and connects in the background. */
 export const SHARED_CACHE_STARTUP_WAIT_MS = 2000;
 

@@ -11,7 +11,7 @@ import { HANDLERS } from './handlers/allHandlers.js';
 import type { HandlerContext } from './handlers/handler.js';
 import { RequestParams } from './params.js';
 
-export type { DemoCmsControl, FailMode } from './control.js';
+export type { DemoCmsControl } from './control.js';
 
 /** Options for tests and for `main.ts`; none of them can be reached over HTTP. */
 export interface DemoCmsOptions {

@@ -26,11 +26,3 @@ export interface UpstreamArticle {
   folderId?: UpstreamNumber;
   fdCode?: UpstreamText;
 }
-
-/** An item of `article/getAboutNews`. */
-export interface UpstreamRelatedNews {
-  articleId?: UpstreamNumber;
-  id?: UpstreamNumber;
-  title?: UpstreamText;
-  publishTime?: UpstreamText;
-}

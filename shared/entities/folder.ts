@@ -17,29 +17,3 @@ export interface UpstreamFolder {
   articleList?: UpstreamArticle[] | null;
   children?: UpstreamFolder[] | null;
 }
-
-/** `folder/getFdDtAndAtcList`: the folder with one page of its articles. */
-export interface UpstreamFolderWithArticles {
-  folderMsg?: UpstreamFolder | null;
-  articleLists?: UpstreamArticle[] | null;
-  countPage?: UpstreamNumber;
-  countSize?: UpstreamNumber;
-}
-
-/** Company profile block (`folder/getFixedFolder`). */
-export interface UpstreamProfileBlock {
-  fdId?: UpstreamNumber;
-  fdName?: UpstreamText;
-  fdContent?: UpstreamText;
-  backGroundImage?: UpstreamText;
-  jumpUrl?: UpstreamText;
-}
-
-/** New-service / digital-engineering tile (`folder/findDigitalCol`). */
-export interface UpstreamServiceTile {
-  fdId?: UpstreamNumber;
-  fdName?: UpstreamText;
-  image?: UpstreamText;
-  jumpUrl?: UpstreamText;
-  content?: UpstreamText;
-}

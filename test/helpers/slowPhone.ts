@@ -1,5 +1,5 @@
 /**
- * The phone of DESIGN §14's first-tap checks: a 375 px screen held upright, with touch, a CPU four times
+ * The phone of the first-tap checks: a 375 px screen held upright, with touch, a CPU four times
  * slower than the test machine's and a slow mobile connection. The browser tests
  * (`test/e2e/harness/throttledPhone.ts`) and `npm run lighthouse` (`test/lighthouse/phoneTaps.ts`) both
  * drive Chromium with it, through the DevTools protocol.

@@ -11,7 +11,7 @@ import type { DevToolsConnection, DevToolsTarget } from './devTools.js';
 import type { TapRun } from './tapTable.js';
 
 /*
- * DESIGN §14's first taps, timed on the slow phone (`test/helpers/slowPhone.ts`) over a bare DevTools
+ * The first taps, timed on the slow phone (`test/helpers/slowPhone.ts`) over a bare DevTools
  * connection, each page load in a browser context of its own (nothing cached, nothing compiled):
  * - the first tap on the phone menu that opens it, the menu tapped every 50 ms from the first paint;
  * - whether one tap 100 ms after the first paint opens it, and it stays open as the page hydrates;

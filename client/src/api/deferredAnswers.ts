@@ -3,12 +3,6 @@ import type { RootState } from '../state/rootReducer';
 import type { StoreExtra } from '../state/storeExtra';
 import { api } from './api';
 
-/** An answer a server-rendered page names without carrying it: its query's endpoint and arguments. */
-export interface DeferredAnswer {
-  endpointName: string;
-  originalArgs: unknown;
-}
-
 /** The part of an injected endpoint this needs, reached by name. */
 interface NamedEndpoint {
   initiate(

@@ -1,7 +1,6 @@
 import { isLocale, type Locale } from '../../../shared/constants';
 import type { HydrationState } from 'react-router';
-import type { DeferredAnswer } from '../api/deferredAnswers';
-import type { HydratedApiState } from '../state/hydrated';
+import type { DeferredAnswer, HydratedApiState } from '../state/carriedAnswers';
 
 /** What a server-rendered page carries for the browser (written by the server entry's `serialiseState`). */
 export interface PageState {

@@ -1,22 +1,20 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { matchRoute, ROUTES } from '../../../shared/routes';
+import type { RouteKindId } from '../../../shared/routeTable';
+import { isHomeRoute, matchRoute, ROUTES } from '../../../shared/routes';
 import { loadAllMessages } from '../i18n/messages';
 import { HOME_PATH } from '../layout/homePaths';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
 import { notFound } from './data/notFound';
 import type { LoadScope } from './data/pageLoad';
-import { PAGE_MODULES, type PageRouteId } from './pageModules';
+import { PAGE_MODULES } from './pageModules';
 import type { AppStore } from './store';
 
-// The loaders and the API calls they start are one chunk of their own: a page the server drew is
-// hydrated with the data it carries and never runs them; they are fetched on the first navigation,
-// alongside the next page's code.
-const loaders = () => import('./data/pageLoaders');
-
-/** The home page's routes: their first visit needs only the first render's messages. */
-const HOME_ROUTES: ReadonlySet<PageRouteId> = new Set(['homeIndex', 'cncec']);
+// The loaders' runner, the frame's calls and the route kinds' modules are fetched on the first navigation,
+// alongside the next page's code: a page the server drew is hydrated with the data it carries and never
+// runs a loader.
+const runner = () => import('./data/runLoader');
 
 export interface RouteOptions {
   /** Given where the app starts in the browser without server markup: drawn while the first page loads. */
@@ -33,9 +31,14 @@ interface TreeParts extends RouteOptions {
   pageMessages?: () => Promise<unknown>;
 }
 
-/** The loader of a route: its page's data, started in the store (see app/data/pageLoaders.ts). */
-function loaderOf(route: PageRouteId | 'root', scopeOf: ScopeOf) {
-  return async (args: LoaderFunctionArgs) => (await loaders()).runLoader(route, scopeOf(args), args);
+/** The frame's loader: the menu tree, the footer's links and contact facts (see app/data/runLoader.ts). */
+function frameLoader(scopeOf: ScopeOf) {
+  return async (args: LoaderFunctionArgs) => (await runner()).runLoader('root', scopeOf(args), args);
+}
+
+/** A route's loader: its route kind's (see app/data/runLoader.ts). */
+function loaderOf(id: RouteKindId, scopeOf: ScopeOf) {
+  return async (args: LoaderFunctionArgs) => (await runner()).runLoader(id, scopeOf(args), args);
 }
 
 /** The not-found page's own data (what its frame draws), then the 404 that the error boundary draws. */
@@ -48,21 +51,23 @@ function notFoundLoader(scopeOf: ScopeOf) {
 }
 
 /**
- * A page route: its module loads on first use while its loader (run beside it) starts the page's data.
- * A parameter the route table rejects (`/articledetail/abc`) is an unknown page, like an unknown path.
+ * A route of a route kind: its page's module loads on first use while its loader (run beside it)
+ * starts the page's data. A parameter the route table rejects
+ * (`/articledetail/abc`) is an unknown page, like an unknown path.
  */
-function pageRoute(id: PageRouteId, { scopeOf, pageMessages }: TreeParts): RouteObject {
+function pageRoute(id: RouteKindId, { scopeOf, pageMessages }: TreeParts): RouteObject {
   const load = loaderOf(id, scopeOf);
   const unknown = notFoundLoader(scopeOf);
+  const page = PAGE_MODULES[id];
   return {
     id,
     path: ROUTES[id],
     loader: (args) => (matchRoute(new URL(args.request.url).pathname) === null ? unknown(args) : load(args)),
     // Pages other than home draw messages beyond the first render's: they come with the page's code.
     lazy:
-      HOME_ROUTES.has(id) || pageMessages === undefined
-        ? PAGE_MODULES[id]
-        : async () => (await Promise.all([PAGE_MODULES[id](), pageMessages()]))[0],
+      isHomeRoute(id) || pageMessages === undefined
+        ? page
+        : async () => (await Promise.all([page(), pageMessages()]))[0],
   };
 }
 
@@ -73,14 +78,14 @@ function pageRoute(id: PageRouteId, { scopeOf, pageMessages }: TreeParts): Route
  */
 export function routeTree(parts: TreeParts): RouteObject[] {
   const { scopeOf, HydrateFallback } = parts;
-  const pageIds = (Object.keys(ROUTES) as (keyof typeof ROUTES)[]).filter((id): id is PageRouteId => id !== 'home');
+  const pageIds = Object.keys(PAGE_MODULES) as RouteKindId[];
   return [
     {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
       // The menu tree, the footer's links and contact facts: every page's frame.
-      loader: loaderOf('root', scopeOf),
+      loader: frameLoader(scopeOf),
       children: [
         {
           // Failures inside a page keep the header, navigation and footer around them.

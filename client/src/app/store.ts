@@ -2,8 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { ApiTransport } from '../../../shared/ssr/renderContract';
 import { api } from '../api/api';
 import { rootReducer, type RootState } from '../state/rootReducer';
-import type { DeferredAnswer } from '../api/deferredAnswers';
-import type { HydratedApiState } from '../state/hydrated';
+import type { DeferredAnswer, HydratedApiState } from '../state/carriedAnswers';
 import type { StoreExtra } from '../state/storeExtra';
 
 export type { RootState } from '../state/rootReducer';
@@ -34,4 +33,3 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -19,7 +19,7 @@ const TEXTS = {
  * The not-found page (`/404`, an unknown path, a parameter the route table rejects, an item the CMS does
  * not have): what is missing, a search box and the way home. The server answers it with 404.
  */
-export function NotFoundView({ missing = 'page' }: { missing?: MissingKind }) {
+export default function NotFoundView({ missing = 'page' }: { missing?: MissingKind }) {
   const intl = useIntl();
   const [text, setText] = useState('');
   usePageMeta({ notFound: true });
@@ -45,5 +45,3 @@ export function NotFoundView({ missing = 'page' }: { missing?: MissingKind }) {
     </InnerPageLayout>
   );
 }
-
-export default NotFoundView;

@@ -1,9 +1,6 @@
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from './rootReducer';
+import type { HydratedApiState } from './carriedAnswers';
 import type { StoreExtra } from './storeExtra';
-
-/** The server's API state as the page carries it: the slice under the API's reducer path. */
-export type HydratedApiState = Record<string, unknown>;
 
 /** The parts of a query entry read here. */
 interface CarriedQuery {
@@ -25,9 +22,10 @@ function carriedQueries(answers: HydratedApiState | null): Record<string, Carrie
 /**
  * Whether the server drew a part of the page without its answer: a call failed (the part shows its
  * fallback) or had not answered in time (the part shows its loading state). Such parts are not held: they
- * hydrate at once and ask again, so they heal without a reload.
+ * hydrate at once and ask again, so they heal without a reload. It reads the store's extra, not its state,
+ * whose type would bring in the root reducer and with it the API, which imports this module.
  */
-export function carriesFailedAnswers(): ThunkAction<boolean, RootState, StoreExtra, UnknownAction> {
+export function carriesFailedAnswers(): ThunkAction<boolean, unknown, StoreExtra, UnknownAction> {
   return (_dispatch, _getState, { pageAnswers, pageLate }) =>
     pageLate || Object.values(carriedQueries(pageAnswers)).some((query) => query?.status === 'rejected');
 }

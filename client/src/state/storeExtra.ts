@@ -1,6 +1,5 @@
 import type { ApiTransport } from '../../../shared/ssr/renderContract';
-import type { DeferredAnswer } from '../api/deferredAnswers';
-import type { HydratedApiState } from './hydrated';
+import type { DeferredAnswer, HydratedApiState } from './carriedAnswers';
 
 /** What thunks and the API layer get besides the state. */
 export interface StoreExtra {

@@ -11,7 +11,7 @@ import {
 import type { Site } from './site.js';
 
 /**
- * A page on the slow phone of DESIGN §14 (`test/helpers/slowPhone.ts`), opened the way a visitor meets it:
+ * A page on the slow phone (`test/helpers/slowPhone.ts`), opened the way a visitor meets it:
  * the test acts while the page is still loading, before the app has hydrated it.
  */
 export interface ThrottledPhone {

@@ -4,7 +4,6 @@ import type { ArticleSummary, PagedList } from '../../../shared/api/article.js';
 import type { MenuEntry } from '../../../shared/api/menu.js';
 import type { Locale } from '../../../shared/constants.js';
 import { codeFor, menuByCode, menusOf } from '../harness/content.js';
-import { settled } from '../harness/pageChecks.js';
 import type { Site } from '../harness/site.js';
 
 /** The menu of a Chinese code's counterpart in `locale`. */
@@ -49,11 +48,4 @@ export async function expectTitles(page: Page, kind: string, titles: string[]): 
 export function pageParams(page: Page): { page: string | null; size: string | null } {
   const url = new URL(page.url());
   return { page: url.searchParams.get('page'), size: url.searchParams.get('size') };
-}
-
-/** Waits until the page has its title and pictures (see `settled`) and nothing is loading any more. */
-export async function contentSettled(page: Page): Promise<void> {
-  await page.locator('h1[data-page-title]').waitFor();
-  await expect.poll(() => page.locator('main [role="status"]').count()).toBe(0);
-  await settled(page);
 }

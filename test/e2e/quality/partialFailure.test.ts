@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../../shared/api/endpoints.js';
 import { LOCALES, type Locale } from '../../../shared/constants.js';
-import { ESSENTIAL_CALLS, MENU_CALL } from '../../../shared/ssr/essentialCalls.js';
+import { ESSENTIAL_CALLS } from '../../../shared/routeTable.js';
+import { MENU_CALL } from '../../../shared/ssr/essentialCalls.js';
 import type { FailMode } from '../../../server/demo-cms/control.js';
 import { label } from '../harness/content.js';
 import { useSite } from '../harness/site.js';

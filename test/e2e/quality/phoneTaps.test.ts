@@ -13,7 +13,7 @@ import {
 } from '../harness/throttledPhone.js';
 
 /*
- * DESIGN §14: a visitor can use the first screen the moment it is painted. On a slow phone (CPU 4×,
+ * A visitor can use the first screen the moment it is painted. On a slow phone (CPU 4×,
  * 150 ms, 1.6 Mbps; `test/helpers/slowPhone.ts`) a tap comes 100 ms after the first paint, long before
  * the app has hydrated the page, and does what it says: natively, or replayed once the code has run.
  * Then, once the page has hydrated, the first tap's input to next paint is read from Event Timing; its

@@ -14,7 +14,7 @@ import {
 } from './noScriptPage.js';
 
 /*
- * DESIGN §14: the header works before the app's code has come, and without it. With JavaScript turned
+ * The header works before the app's code has come, and without it. With JavaScript turned
  * off, the phone menu opens and closes, the level-2 menus open on hover and on keyboard focus, and
  * nothing in the header or the first screen is a control that does nothing.
  */

@@ -9,7 +9,7 @@ import { articlePage, listTitles, menuFor } from '../pages/listHelpers.js';
 import { langParameter, MENU_SUMMARY, pageLanguage, WITHOUT_SCRIPTS_POLL, withoutPictures } from './noScriptPage.js';
 
 /*
- * DESIGN §14: with JavaScript off, the whole site can be read and navigated in both languages, searched
+ * With JavaScript off, the whole site can be read and navigated in both languages, searched
  * and paged. The language switch is a link, every link of an English page keeps `lang=en`, the search
  * forms are `GET` forms to `/articlesearch` and the pager's steps are links.
  */

@@ -4,11 +4,8 @@ import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
 import { rawBody } from '../../helpers/httpClient.js';
 import { ASSET_PATH, INDEX_HTML, makeClientBuild } from '../../helpers/clientBuild.js';
 
-const ARTICLE_PRELOAD = {
-  scripts: ['/assets/ArticleDetailPage-a1b2c3.js', '/assets/InnerPageLayout-d4e5f6.js'],
-  styles: ['/assets/InnerPageLayout-0a0b0c.css'],
-};
-const HOME_PRELOAD = { scripts: ['/assets/HomePage-111111.js'], styles: [] };
+const ARTICLE_PRELOAD = { scripts: ['/assets/ArticleDetailPage-a1b2c3.js', '/assets/InnerPageLayout-d4e5f6.js'] };
+const HOME_PRELOAD = { scripts: ['/assets/HomePage-111111.js'] };
 
 async function withBuild(options: Parameters<typeof makeClientBuild>[0], run: (bff: BffHarness) => Promise<void>) {
   const build = await makeClientBuild(options);
@@ -21,7 +18,7 @@ async function withBuild(options: Parameters<typeof makeClientBuild>[0], run: (b
   }
 }
 
-describe("index.html names each route's own scripts and style sheets", () => {
+describe("index.html names each route's own scripts", () => {
   let build: Awaited<ReturnType<typeof makeClientBuild>>;
   let bff: BffHarness;
 
@@ -36,15 +33,14 @@ describe("index.html names each route's own scripts and style sheets", () => {
     await build.remove();
   });
 
-  it('adds module preloads and style preloads at the end of <head> for a listed route', async () => {
+  it('adds module preloads at the end of <head> for a listed route', async () => {
     const response = await bff.http.get('/articledetail/1001');
     expect(response.status).toBe(200);
     expect(response.text).toBe(
       INDEX_HTML.replace(
         '</head>',
         '<link rel="modulepreload" crossorigin href="/assets/ArticleDetailPage-a1b2c3.js">' +
-          '<link rel="modulepreload" crossorigin href="/assets/InnerPageLayout-d4e5f6.js">' +
-          '<link rel="preload" as="style" crossorigin href="/assets/InnerPageLayout-0a0b0c.css"></head>',
+          '<link rel="modulepreload" crossorigin href="/assets/InnerPageLayout-d4e5f6.js"></head>',
       ),
     );
   });
@@ -76,9 +72,9 @@ describe('a preload list that is not what the build writes', () => {
   it.each([
     ['not JSON', '{"articledetail": '],
     ['a list', '[]'],
-    ['a path outside /assets/', { articledetail: { scripts: ['https://elsewhere.example/x.js'], styles: [] } }],
-    ['markup in a path', { articledetail: { scripts: ['/assets/a.js"><script>alert(1)</script>'], styles: [] } }],
-    ['a style sheet among the scripts', { articledetail: { scripts: ['/assets/a.css'], styles: [] } }],
+    ['a path outside /assets/', { articledetail: { scripts: ['https://elsewhere.example/x.js'] } }],
+    ['markup in a path', { articledetail: { scripts: ['/assets/a.js"><script>alert(1)</script>'] } }],
+    ['a style sheet among the scripts', { articledetail: { scripts: ['/assets/a.css'] } }],
   ])('is ignored when it is %s', async (_what, routePreloads) => {
     await withBuild({ routePreloads }, async (bff) => {
       const response = await bff.http.get('/articledetail/1001');

@@ -3,8 +3,6 @@ import { PAGE_CODE_ELEMENT_ID, preloadLinks, renderedPageLinks } from '../../../
 
 const preload = {
   scripts: ['/assets/react-a1.js', '/assets/site-b2.js', '/assets/LeadersPage-c3.js'],
-  styles: [],
-  renderedStyles: ['/assets/leaders-d4.css'],
 };
 
 describe("a route's preloads in its index.html", () => {
@@ -16,10 +14,9 @@ describe("a route's preloads in its index.html", () => {
     );
   });
 
-  it('a rendered page: its style sheets apply at once; its scripts wait, in order, in an inert template', () => {
+  it('a rendered page: its scripts wait, in order, in an inert template', () => {
     expect(renderedPageLinks(preload)).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/leaders-d4.css">' +
-        `<template id="${PAGE_CODE_ELEMENT_ID}">` +
+      `<template id="${PAGE_CODE_ELEMENT_ID}">` +
         '<link rel="modulepreload" crossorigin href="/assets/react-a1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/site-b2.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/LeadersPage-c3.js">' +

@@ -11,7 +11,7 @@ import type { AppStore } from '../store';
  * (the language switch, a link of the other language's page) switches the app to it before the page is
  * drawn: its messages first, so the page never draws with missing ones; then the store's language, which
  * clears the search box and the chosen menu (its codes belong to the other tree). An address that names its language is
- * the visitor's choice, kept in storage and the cookie (SPEC §3).
+ * the visitor's choice, kept in storage and the cookie.
  */
 export async function followUrlLanguage(store: AppStore, url: URL): Promise<void> {
   const locale = pageLocale(url.searchParams);

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import type { MenuEntry } from '../../../../shared/api/menu';
 import type { Locale } from '../../../../shared/constants';
 import { pageLocale } from '../../../../shared/seo/languageLinks';
+import { menuApi } from '../../api/menuApi';
 import type { AppStore } from '../store';
 
 /** Where a loader runs: the server waits for every call before it renders once; the browser does not. */
@@ -61,8 +63,11 @@ export class PageLoad {
   readonly locale: Locale;
   readonly url: URL;
   readonly params: LoaderFunctionArgs['params'];
+  /** The route the loader runs for (a route kind may answer several). */
+  readonly routeId: string;
 
-  constructor({ store, place }: LoadScope, { request, params }: LoaderFunctionArgs) {
+  constructor({ store, place }: LoadScope, { request, params }: LoaderFunctionArgs, routeId: string) {
+    this.routeId = routeId;
     this.store = store;
     this.place = place;
     this.url = new URL(request.url);
@@ -80,6 +85,12 @@ export class PageLoad {
     if (this.place.kind === 'browser') return started;
     const outcome = await Promise.race([started, timeLeft(this.place.deadline)]);
     return outcome === 'late' ? undefined : outcome;
+  };
+
+  /** The URL's language's menu tree, every page's frame (null when it failed or came too late). */
+  readonly menus = async (): Promise<MenuEntry[] | null> => {
+    const outcome = await this.need(this.store.dispatch(menuApi.endpoints.getMenus.initiate({ flag: this.locale })));
+    return outcome?.data ?? null;
   };
 
   /** A call beside the page's content: started now, awaited by `done()` on the server only. */

@@ -4,6 +4,7 @@ import type { SiteInfo } from '../../../../shared/api/site';
 import type { Locale } from '../../../../shared/constants';
 import { flattenMenus } from '../../../../shared/nav/findMenu';
 import type { PageHeadModel } from '../../../../shared/ssr/renderContract';
+import { isHomeRoute } from '../../../../shared/routes';
 import { LANGUAGE_TAGS } from '../../i18n/messages';
 import SITE_DESCRIPTION from '../../i18n/siteDescription.json';
 import type { PageMeta } from '../../state/pageMeta';
@@ -54,7 +55,7 @@ export function headModel({
   logo,
 }: HeadInputs): PageHeadModel {
   const siteName = intl.formatMessage({ id: 'app.siteName' });
-  const isHome = routeId === 'homeIndex' || routeId === 'cncec';
+  const isHome = isHomeRoute(routeId);
   const title = isHome ? siteName : (meta.documentTitle ?? siteName);
   // The site's own description only in the server's head: the browser never shows it.
   const description = plainDescription(meta.description?.trim() || SITE_DESCRIPTION[locale]);

@@ -1,5 +1,6 @@
 import type { MenuEntry } from '../../../../shared/api/menu';
 import type { Locale } from '../../../../shared/constants';
+import { isHomeRoute } from '../../../../shared/routes';
 import { homeFeedPaths, pageFeedPath } from '../../../../shared/seo/feeds';
 
 /**
@@ -7,7 +8,7 @@ import { homeFeedPaths, pageFeedPath } from '../../../../shared/seo/feeds';
  * folder's, the home page the news centre's categories.
  */
 export function pageFeeds(routeId: string | null, pathname: string, menus: MenuEntry[], locale: Locale): string[] {
-  if (routeId === 'homeIndex' || routeId === 'cncec') return homeFeedPaths(menus, locale);
+  if (isHomeRoute(routeId)) return homeFeedPaths(menus, locale);
   const own = pageFeedPath(menus, pathname);
   return own === null ? [] : [own];
 }

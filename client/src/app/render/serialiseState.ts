@@ -1,5 +1,5 @@
 import { escapeJsonForHtml } from '../../../../shared/ssr/renderContract';
-import type { DeferredAnswer } from '../../api/deferredAnswers';
+import type { DeferredAnswer } from '../../state/carriedAnswers';
 import type { PageState } from '../pageState';
 import type { RootState } from '../store';
 

@@ -1,4 +1,4 @@
-import { NotFoundView } from '../../layout/NotFoundView';
+import NotFoundView from '../../layout/NotFoundView';
 
 /** `/404`: the page does not exist. */
 function NotFoundPage() {

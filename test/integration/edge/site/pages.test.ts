@@ -1,5 +1,5 @@
 /**
- * Pages of the built site behind the edge (DESIGN §13): kept at the edge, two variants of a bare URL at
+ * Pages of the built site behind the edge: kept at the edge, two variants of a bare URL at
  * most (the `locale` cookie's English and everything else), never an answer in another language than the
  * URL or the cookie asks for, and served from grace while the BFF is down.
  */

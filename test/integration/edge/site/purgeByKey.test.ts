@@ -1,5 +1,5 @@
 /**
- * A purge by key through the BFF (DESIGN §13): `POST /_bff/cache/purge {"keys": [...]}` drops the BFF's
+ * A purge by key through the BFF: `POST /_bff/cache/purge {"keys": [...]}` drops the BFF's
  * own entries and sends the edge `PURGE` with `xkey-purge`, so the changed content is what the edge
  * answers within a second.
  */

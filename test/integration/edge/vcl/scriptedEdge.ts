@@ -35,12 +35,12 @@ export function useScriptedEdge(options: Omit<VarnishOptions, 'backendPort'> = {
   };
 }
 
-/** Cache-Control of a page from the BFF's page cache (DESIGN §13), with the given seconds. */
+/** Cache-Control of a page from the BFF's page cache, with the given seconds. */
 export function pageCacheControl(ttl: number, swr: number, sie = swr): string {
   return `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${swr}, stale-if-error=${sie}`;
 }
 
-/** Cache-Control of an API answer (DESIGN §5). */
+/** Cache-Control of an API answer. */
 export function apiCacheControl(ttl: number, stale: number): string {
   return `public, max-age=${ttl}, stale-while-revalidate=${stale}, stale-if-error=${stale}`;
 }

@@ -1,60 +1,21 @@
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  loadSize,
-  ownFiles,
-  reachable,
-  type BundleGraph,
-  type ScriptChunk,
-} from '../../../../client/build/bundleSizes';
-import { parsePageModules, readPageModules } from '../../../../client/build/pageModuleTable';
-import { ROUTES } from '../../../../shared/routes';
+import { gzippedSize, ownScripts, reachable, type BundleGraph } from '../../../../client/build/bundleSizes';
 
-const chunk = (
-  code: string,
-  imports: string[] = [],
-  dynamicImports: string[] = [],
-  css: string[] = [],
-): ScriptChunk => ({
-  code,
-  imports,
-  dynamicImports,
-  css,
-});
+const chunk = (code: string, imports: string[] = []) => ({ code, imports });
 
-const graph: BundleGraph = {
-  chunks: new Map([
-    ['entry.js', chunk('entry code', ['vendor.js'], ['page.js', 'other.js'], ['entry.css'])],
-    ['vendor.js', chunk('vendor code')],
-    ['page.js', chunk('page code', ['vendor.js', 'widget.js'], ['block.js'], ['page.css'])],
-    ['widget.js', chunk('widget code', [], [], ['page.css'])],
-    ['block.js', chunk('block code')],
-    ['other.js', chunk('other code')],
-  ]),
-  sheets: new Map([
-    ['entry.css', 'body{margin:0}'],
-    ['page.css', '.page{color:red}'],
-  ]),
-};
+// The entry imports a library; the page imports it too and a widget. A lazily loaded block and another
+// page are in the graph but imported by nothing statically.
+const graph: BundleGraph = new Map([
+  ['entry.js', chunk('entry code', ['vendor.js'])],
+  ['vendor.js', chunk('vendor code')],
+  ['page.js', chunk('page code', ['vendor.js', 'widget.js'])],
+  ['widget.js', chunk('widget code')],
+  ['block.js', chunk('block code')],
+  ['other.js', chunk('other code')],
+]);
 
 describe('the route size report', () => {
-  it('reads every route of the page module table with its module path', () => {
-    const source = `export const PAGE_MODULES = {\n  leaders: () => import('../pages/leaders/LeadersPage'),\n};`;
-    expect(parsePageModules(source, '/app/src/app')).toEqual([
-      { route: 'leaders', module: '/app/src/pages/leaders/LeadersPage' },
-    ]);
-  });
-
-  it('finds a page module for every route of the route table but the redirecting root', () => {
-    const table = readPageModules(join(process.cwd(), 'client/src/app/pageModules.ts'));
-    expect(table.map((entry) => entry.route).sort()).toEqual(
-      Object.keys(ROUTES)
-        .filter((id) => id !== 'home')
-        .sort(),
-    );
-  });
-
   it('counts a first visit as the entry and the page with their static imports, not their lazy ones', () => {
     expect([...reachable(graph, ['entry.js', 'page.js'])].sort()).toEqual([
       'entry.js',
@@ -68,24 +29,16 @@ describe('the route size report', () => {
     expect([...reachable(graph, ['page.js', 'entry.js'])]).toEqual(['vendor.js', 'widget.js', 'page.js', 'entry.js']);
   });
 
-  it('adds the gzipped scripts and each style sheet they bring once', () => {
-    const size = loadSize(graph, new Set(['entry.js', 'page.js', 'widget.js']));
+  it('adds the gzipped scripts', () => {
     const gz = (text: string) => gzipSync(text).length;
-    expect(size).toEqual({
-      scripts: 3,
-      jsBytes: gz('entry code') + gz('page code') + gz('widget code'),
-      sheets: 2,
-      cssBytes: gz('body{margin:0}') + gz('.page{color:red}'),
-    });
+    expect(gzippedSize(graph, new Set(['entry.js', 'page.js', 'widget.js']))).toBe(
+      gz('entry code') + gz('page code') + gz('widget code'),
+    );
   });
 
-  it("names a route's own scripts and style sheets, leaving out what the entry already loads", () => {
+  it("names a route's own scripts, leaving out what the entry already loads", () => {
     const atEntry = reachable(graph, ['entry.js']);
-    const firstVisit = reachable(graph, ['entry.js', 'page.js']);
-    expect(ownFiles(graph, atEntry, firstVisit)).toEqual({
-      scripts: ['/widget.js', '/page.js'],
-      styles: ['/page.css'],
-    });
-    expect(ownFiles(graph, atEntry, atEntry)).toEqual({ scripts: [], styles: [] });
+    expect(ownScripts(atEntry, reachable(graph, ['entry.js', 'page.js']))).toEqual(['/widget.js', '/page.js']);
+    expect(ownScripts(atEntry, atEntry)).toEqual([]);
   });
 });

@@ -8,6 +8,9 @@ const CLIENT_SRC = fileURLToPath(new URL('../../../../client/src/', import.meta.
 /** The module that defines the one API and the helper every area injects its endpoints with. */
 const API_MODULE = join(CLIENT_SRC, 'api', 'api.ts');
 
+// A process of its own (`*.isolated.test.*`): each API module must be imported here for the first time, so
+// its injection is seen; in the shared worker, another file (the route kinds' loaders) may import them first.
+
 /** Every module of the client that adds endpoints to the one API, found by what it calls. */
 function apiModules(dir = CLIENT_SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

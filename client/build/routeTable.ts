@@ -1,0 +1,88 @@
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import type { RouteKind } from '../src/app/routeKind';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PAGES = join(ROOT, 'client/src/pages');
+
+/** Each page folder with a `route.ts` and the route kind it declares, in folder order. */
+export async function readRouteKinds(): Promise<{ folder: string; kind: RouteKind }[]> {
+  const folders = readdirSync(PAGES).filter((folder) => existsSync(join(PAGES, folder, 'route.ts')));
+  return Promise.all(
+    folders.sort().map(async (folder) => {
+      const module = (await import(pathToFileURL(join(PAGES, folder, 'route.ts')).href)) as { default: RouteKind };
+      return { folder, kind: module.default };
+    }),
+  );
+}
+
+const HEADER = `// Written by \`npm run routes\` from the route kinds (client/src/pages/<page>/route.ts): not edited by hand.
+// A unit test fails when it differs from what they declare.`;
+
+/**
+ * The sources, by file, of the tables written from the route kinds: `shared/routeTable.ts` (what the
+ * server, the router and the links need), and the client's lazy page modules (in the site's chunk) and
+ * route kind modules (in the loaders' chunk), each table a file of its own so it goes with its user.
+ */
+export async function routeTableSources(): Promise<Record<string, string>> {
+  const rows = (await readRouteKinds()).flatMap(({ folder, kind }) =>
+    Object.entries(kind.paths).map(([id, path]) => ({ id, path, folder, kind })),
+  );
+  const seen = new Set<string>();
+  for (const { id, folder, kind } of rows) {
+    if (seen.has(id)) throw new Error(`route id ${id} is declared by two route kinds`);
+    if (!existsSync(join(PAGES, folder, `${kind.page}.tsx`)))
+      throw new Error(`${folder}/route.ts: no ${kind.page}.tsx`);
+    seen.add(id);
+  }
+  const record = (value: (row: (typeof rows)[number]) => string) =>
+    `{${rows.map((row) => `${row.id}: ${value(row)}`).join(',')}}`;
+  const where = (test: (kind: RouteKind) => boolean) =>
+    JSON.stringify(rows.filter((row) => test(row.kind)).map((row) => row.id));
+  const sources = {
+    'shared/routeTable.ts': `${HEADER}
+import type { EndpointName } from './api/endpoints.js';
+
+/** Each route's path pattern (react-router syntax), by route id. */
+export const ROUTE_PATHS = ${record((row) => JSON.stringify(row.path))} as const;
+export type RouteKindId = keyof typeof ROUTE_PATHS;
+
+/** Each route's page module (in client/src/pages/, without its extension), beside its route kind's module. */
+export const ROUTE_PAGES: Readonly<Record<RouteKindId, string>> = ${record((row) => `'${row.folder}/${row.kind.page}'`)};
+
+/** The calls each route's page cannot be drawn without, besides the menu tree. */
+export const ESSENTIAL_CALLS: Readonly<Record<RouteKindId, readonly EndpointName[]>> = ${record((row) => JSON.stringify(row.kind.essential))};
+
+/** The home page's routes. */
+export const HOME_ROUTES: readonly RouteKindId[] = ${where((kind) => kind.head?.home === true)};
+
+/** The routes whose pages leave the header's section picture out. */
+export const NO_SECTION_BANNER: readonly RouteKindId[] = ${where((kind) => kind.head?.noSectionBanner === true)};
+`,
+    'client/src/app/pageModules.ts': `${HEADER}
+import type { RouteKindId } from '../../../shared/routeTable';
+import type { PageModule } from './routeKind';
+
+export const PAGE_MODULES: Readonly<Record<RouteKindId, () => Promise<PageModule>>> = ${record((row) => `() => import('../pages/${row.folder}/${row.kind.page}')`)};
+`,
+    'client/src/app/data/kindModules.ts': `${HEADER}
+import type { RouteKindId } from '../../../../shared/routeTable';
+import type { RouteKind } from '../routeKind';
+
+export const KIND_MODULES: Readonly<Record<RouteKindId, () => Promise<{ default: RouteKind }>>> = ${record((row) => `() => import('../../pages/${row.folder}/route')`)};
+`,
+  };
+  const options = await resolveConfig(join(ROOT, 'shared/routeTable.ts'));
+  const formatted = Object.entries(sources).map(async ([file, source]) => {
+    const path = join(ROOT, file);
+    return [path, await format(source, { ...options, filepath: path })] as const;
+  });
+  return Object.fromEntries(await Promise.all(formatted));
+}
+
+// `npm run routes`
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const [file, source] of Object.entries(await routeTableSources())) writeFileSync(file, source);
+}

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { EndpointName } from '../../../shared/api/endpoints';
+import type { PageLoad } from './data/pageLoad';
+
+/** What a page module gives the router. */
+export interface PageModule {
+  Component: ComponentType;
+}
+
+/** A react-router path pattern; each parameter it names (`:fdCode`, `:articleId`) is checked by `shared/routes.ts`. */
+type RoutePath = `/${string}`;
+
+/** Starts the calls a route kind's page draws, in the store (see `PageLoad`). */
+export type Loader = (load: PageLoad) => Promise<void>;
+
+/**
+ * Everything about one kind of page, in its page folder's `route.ts` (its default export). `npm run
+ * routes` writes the route table the server, the router and the links use (`shared/routeTable.ts`) from
+ * these modules; the client's router loads a module when one of its paths is navigated to (its loader
+ * runs there), and the page's module as it draws it; the build derives each route's scripts (the preload
+ * lists and the size report) from the table.
+ */
+export interface RouteKind<Id extends string = string> {
+  /** The route ids this kind answers, each with its path. */
+  paths: Readonly<Record<Id, RoutePath>>;
+  /**
+   * The page's module, a `<name>Page.tsx` file beside this one exporting `Component`, named without its
+   * extension. The router loads it on first use by itself: hydrating a page the server drew needs the
+   * page, not its loader (nor the calls the loader starts).
+   */
+  page: `${string}Page`;
+  /** Starts the page's calls; the frame's (menus, footer) run beside it. */
+  load: Loader;
+  /**
+   * The calls the page cannot be drawn without, besides the menu tree: when one fails and nothing stale is
+   * cached, the server answers 503 with the shell. Every other call is secondary: its block shows its own
+   * fallback.
+   */
+  essential: readonly EndpointName[];
+  /** Head and frame facts; all off unless named. */
+  head?: {
+    /**
+     * The home page: titled by the site's name, with the organisation's facts and the news centre's
+     * feeds in its head, and the first render's messages only (no other page's).
+     */
+    home?: true;
+    /** A detail, search or preview page: the header leaves the section picture out. */
+    noSectionBanner?: true;
+  };
+}
+
+/** A route kind, checked against the type (its default export). */
+export function routeKind<Id extends string>(kind: RouteKind<Id>): RouteKind<Id> {
+  return kind;
+}

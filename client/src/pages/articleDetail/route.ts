@@ -1,0 +1,25 @@
+import { articleApi } from '../../api/articleApi';
+import { articleInItsLanguage } from '../../app/data/languageRedirects';
+import { found } from '../../app/data/loadSteps';
+import { routeKind } from '../../app/routeKind';
+
+/** An article, with the news related to it; `articledetailonly` is the same page without the section menu. */
+export default routeKind({
+  paths: { articledetail: '/articledetail/:articleId', articledetailonly: '/articledetailonly/:articleId' },
+  page: 'ArticleDetailPage',
+  essential: ['articleDetail'],
+  head: { noSectionBanner: true },
+  async load(load) {
+    const { store } = load;
+    const outcome = await load.need(
+      store.dispatch(articleApi.endpoints.getArticle.initiate({ id: load.params.articleId ?? '' })),
+    );
+    found(outcome, 'article');
+    const loaded = outcome?.data;
+    if (!loaded) return;
+    const tree = await load.menus();
+    if (tree !== null) await articleInItsLanguage(load, tree, loaded);
+    const related = loaded.fdCode ? { articleId: loaded.id, fdCode: loaded.fdCode } : { articleId: loaded.id };
+    load.start(store.dispatch(articleApi.endpoints.getRelatedNews.initiate(related)));
+  },
+});

@@ -1,0 +1,15 @@
+import { TEXT_LIST_PAGE_SIZES } from '../../../../shared/constants';
+import { articleListApi } from '../../api/articleListApi';
+import { columnWith, pageOf } from '../../app/data/loadSteps';
+import { routeKind } from '../../app/routeKind';
+
+/** A column's articles as a paged list of titles. */
+export default routeKind({
+  paths: { articlepagelist: '/articlepagelist/:fdCode' },
+  page: 'ArticlePageListPage',
+  essential: ['findArticleList'],
+  load: columnWith((load, menu) => {
+    const args = { folderId: menu.fdId, ...pageOf(load, TEXT_LIST_PAGE_SIZES) };
+    load.start(load.store.dispatch(articleListApi.endpoints.getArticlePage.initiate(args)));
+  }),
+});

@@ -1,0 +1,15 @@
+import { articleApi } from '../../api/articleApi';
+import { found } from '../../app/data/loadSteps';
+import { routeKind } from '../../app/routeKind';
+
+/** An article not yet published, as the CMS's editors preview it. */
+export default routeKind({
+  paths: { articlepreview: '/articlepreview/:articleId' },
+  page: 'ArticlePreviewPage',
+  essential: ['articlePreview'],
+  head: { noSectionBanner: true },
+  async load(load) {
+    const id = load.params.articleId ?? '';
+    found(await load.need(load.store.dispatch(articleApi.endpoints.getArticlePreview.initiate({ id }))), 'article');
+  },
+});

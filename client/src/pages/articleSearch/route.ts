@@ -1,0 +1,20 @@
+import { SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZES } from '../../../../shared/constants';
+import { readPageQuery } from '../../../../shared/paging/pageQuery';
+import { searchTextOf } from '../../../../shared/view/searchText';
+import { searchApi } from '../../api/searchApi';
+import { routeKind } from '../../app/routeKind';
+
+/** The search results of `?inputValue=`, paged; an empty word asks for one. */
+export default routeKind({
+  paths: { articlesearch: '/articlesearch' },
+  page: 'ArticleSearchPage',
+  essential: ['textSearch'],
+  head: { noSectionBanner: true },
+  async load(load) {
+    const text = searchTextOf(load.url.searchParams);
+    if (text === '') return;
+    const { page } = readPageQuery(load.url.searchParams, SEARCH_PAGE_SIZES);
+    const args = { inPutMessage: text, nowPage: page, pageSize: SEARCH_PAGE_SIZE, flag: load.locale };
+    await load.need(load.store.dispatch(searchApi.endpoints.searchArticles.initiate(args)));
+  },
+});

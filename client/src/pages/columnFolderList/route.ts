@@ -1,0 +1,13 @@
+import { columnApi } from '../../api/columnApi';
+import { columnWith } from '../../app/data/loadSteps';
+import { routeKind } from '../../app/routeKind';
+
+/** A column's sub-folders as tiles. */
+export default routeKind({
+  paths: { columnFolderList: '/columnFolderList/:fdCode' },
+  page: 'ColumnFolderListPage',
+  essential: ['getAllSub'],
+  load: columnWith(({ store, start }, menu) => {
+    start(store.dispatch(columnApi.endpoints.getSubFolders.initiate({ fdId: menu.fdId })));
+  }),
+});

@@ -1,0 +1,13 @@
+import { columnApi } from '../../api/columnApi';
+import { columnWith } from '../../app/data/loadSteps';
+import { routeKind } from '../../app/routeKind';
+
+/** A digital column: its cards from the CMS's digital-column call. */
+export default routeKind({
+  paths: { columnFolderList2: '/columnFolderList2/:fdCode' },
+  page: 'DigitalColumnPage',
+  essential: ['findDigitalCol'],
+  load: columnWith(({ store, start }, menu) => {
+    start(store.dispatch(columnApi.endpoints.getDigitalColumn.initiate({ fdId: menu.fdId })));
+  }),
+});

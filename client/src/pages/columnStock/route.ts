@@ -1,0 +1,13 @@
+import { stockApi } from '../../api/stockApi';
+import { columnWith } from '../../app/data/loadSteps';
+import { routeKind } from '../../app/routeKind';
+
+/** The share price: the column is the menu entry; the quotes beside the chart are secondary. */
+export default routeKind({
+  paths: { columnstock: '/columnstock/:fdCode' },
+  page: 'ColumnStockPage',
+  essential: [],
+  load: columnWith(({ store, start }) => {
+    start(store.dispatch(stockApi.endpoints.getShareQuotes.initiate(undefined)));
+  }),
+});

@@ -1,0 +1,13 @@
+import { companyApi } from '../../api/companyApi';
+import { routeKind } from '../../app/routeKind';
+
+/** The group's websites: the CMS's list of sites in the URL's language. */
+export default routeKind({
+  paths: { companywzdt: '/companywzdt' },
+  page: 'CompanySitesPage',
+  essential: ['siteList'],
+  load(load) {
+    load.start(load.store.dispatch(companyApi.endpoints.getCompanySites.initiate({ flag: load.locale })));
+    return Promise.resolve();
+  },
+});

@@ -1,0 +1,18 @@
+import { idParam } from '../../../../shared/view/idParam';
+import { companyApi } from '../../api/companyApi';
+import { found } from '../../app/data/loadSteps';
+import { notFound } from '../../app/data/notFound';
+import { routeKind } from '../../app/routeKind';
+
+/** One leader's page: `?id=` names the article. */
+export default routeKind({
+  paths: { companyLeaderDetail: '/companyLeaderDetail' },
+  page: 'LeaderDetailPage',
+  essential: ['articleDetail'],
+  head: { noSectionBanner: true },
+  async load(load) {
+    const id = idParam(load.url.searchParams.get('id'));
+    if (id === null) notFound('article');
+    found(await load.need(load.store.dispatch(companyApi.endpoints.getCompanyArticle.initiate({ id }))), 'article');
+  },
+});

@@ -1,0 +1,17 @@
+import { findMenuByPath } from '../../../../shared/nav/findMenu';
+import { companyApi } from '../../api/companyApi';
+import { routeKind } from '../../app/routeKind';
+
+const PATH = '/leaders';
+
+/** The leadership: the articles of the menu entry at this path. */
+export default routeKind({
+  paths: { leaders: PATH },
+  page: 'LeadersPage',
+  essential: ['findUnPageArticleList'],
+  async load(load) {
+    const menu = findMenuByPath((await load.menus()) ?? [], PATH);
+    if (menu)
+      load.start(load.store.dispatch(companyApi.endpoints.getCompanyFolderArticles.initiate({ folderId: menu.fdId })));
+  },
+});

@@ -1,0 +1,9 @@
+import { routeKind } from '../../app/routeKind';
+
+/** The not-found page at its own address; unknown paths draw it where they were asked for. */
+export default routeKind({
+  paths: { notFound: '/404' },
+  page: 'NotFoundPage',
+  essential: [],
+  load: () => Promise.resolve(),
+});

@@ -1,0 +1,10 @@
+import { columnWith } from '../../app/data/loadSteps';
+import { routeKind } from '../../app/routeKind';
+
+/** The digital services as cards: the menu entry's own children, so nothing beyond the menu tree. */
+export default routeKind({
+  paths: { szhfw: '/szhfw/:fdCode' },
+  page: 'ServiceCardsPage',
+  essential: [],
+  load: columnWith(() => undefined),
+});
