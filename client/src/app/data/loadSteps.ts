@@ -1,15 +1,16 @@
+/**
+ * The steps several route kinds' loaders share: the column a `/…/:fdCode` path names, a paged list's
+ * page and the picture grids' list, and the 404 of an item the CMS does not have.
+ */
 import type { MenuEntry } from '../../../../shared/api/menu';
 import { findMenuByCode } from '../../../../shared/nav/findMenu';
+import { IMAGE_LIST_PAGE_SIZES } from '../../../../shared/constants';
 import { readPageQuery } from '../../../../shared/paging/pageQuery';
+import { articleListApi } from '../../api/articleListApi';
 import type { Loader } from '../routeKind';
 import { codeElsewhere } from './languageRedirects';
 import { notFound } from './notFound';
 import { isNotFound, type PageLoad } from './pageLoad';
-
-/**
- * The steps several route kinds' loaders share: the column a `/…/:fdCode` path names, a paged list's
- * page, and the 404 of an item the CMS does not have.
- */
 
 /**
  * The column a `/…/:fdCode` route names in the URL's language's tree; a code of the other language is
@@ -39,4 +40,10 @@ export function columnWith(call: (load: PageLoad, menu: MenuEntry) => void): Loa
 export function pageOf(load: PageLoad, sizes: readonly number[]) {
   const { page, size } = readPageQuery(load.url.searchParams, sizes);
   return { nowPage: page, pageSize: size };
+}
+
+/** Starts the page of a column's picture articles the URL asks for (the picture grids' list). */
+export function startPicturePage(load: PageLoad, menu: MenuEntry): void {
+  const args = { folderId: menu.fdId, ...pageOf(load, IMAGE_LIST_PAGE_SIZES) };
+  load.start(load.store.dispatch(articleListApi.endpoints.getPictureArticlePage.initiate(args)));
 }

@@ -1,6 +1,5 @@
-import { IMAGE_LIST_PAGE_SIZES } from '../../../../shared/constants';
 import { articleListApi } from '../../api/articleListApi';
-import { columnWith, pageOf } from '../../app/data/loadSteps';
+import { columnWith, startPicturePage } from '../../app/data/loadSteps';
 import { routeKind } from '../../app/routeKind';
 
 /**
@@ -17,12 +16,8 @@ export default routeKind({
   page: 'ArticleImageListPage',
   essential: ['findPicArticles', 'findPicArticle'],
   load: columnWith((load, menu) => {
-    const { store, start } = load;
-    if (load.routeId === 'articleimglists')
-      start(store.dispatch(articleListApi.endpoints.getPictureArticles.initiate({ folderId: menu.fdId })));
-    else {
-      const args = { folderId: menu.fdId, ...pageOf(load, IMAGE_LIST_PAGE_SIZES) };
-      start(store.dispatch(articleListApi.endpoints.getPictureArticlePage.initiate(args)));
-    }
+    if (load.routeId !== 'articleimglists') return startPicturePage(load, menu);
+    const folderId = menu.fdId;
+    load.start(load.store.dispatch(articleListApi.endpoints.getPictureArticles.initiate({ folderId })));
   }),
 });
