@@ -28,10 +28,14 @@ export function reachable(graph: BundleGraph, roots: Iterable<string>): Set<stri
   return inOrder;
 }
 
-/** The gzipped size in bytes of a set of scripts. */
+const gzipped = new WeakMap<ScriptChunk, number>();
+/** The gzipped size in bytes of a set of scripts, each compressed once for all the routes that hold it. */
 export function gzippedSize(graph: BundleGraph, scripts: ReadonlySet<string>): number {
   let bytes = 0;
-  for (const fileName of scripts) bytes += gzipSync(graph.get(fileName)?.code ?? '').length;
+  for (const chunk of [...scripts].flatMap((fileName) => graph.get(fileName) ?? [])) {
+    if (!gzipped.has(chunk)) gzipped.set(chunk, gzipSync(chunk.code).length);
+    bytes += gzipped.get(chunk) ?? 0;
+  }
   return bytes;
 }
 

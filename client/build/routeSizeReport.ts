@@ -5,17 +5,14 @@ import { ROUTE_PAGES, type RouteKindId } from '../../shared/routeTable';
 import { ROUTES } from '../../shared/routes';
 import { gzippedSize, ownScripts, reachable, type ScriptChunk } from './bundleSizes';
 
+/** The pages' folder (the route table names page modules from it) and the module hydration loads. */
 export interface RouteSizeReportOptions {
-  /** The pages' folder, which the route table's page modules are named from. */
   pages: string;
-  /** The module the entry loads to hydrate a server-rendered page: its script and their static imports
-   *  load with every page. */
   hydration: string;
 }
 
 const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
-// Kilobytes of 1000 bytes, as Vite prints its own sizes.
-const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const kb = (bytes: number) => (bytes / 1000).toFixed(1); // of 1000 bytes, as Vite prints its own sizes
 
 function table(rows: readonly string[][]): string {
   const widths = rows[0]?.map((_cell, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
