@@ -31,14 +31,9 @@ interface TreeParts extends RouteOptions {
   pageMessages?: () => Promise<unknown>;
 }
 
-/** The frame's loader: the menu tree, the footer's links and contact facts (see app/data/runLoader.ts). */
-function frameLoader(scopeOf: ScopeOf) {
-  return async (args: LoaderFunctionArgs) => (await runner()).runLoader('root', scopeOf(args), args);
-}
-
-/** A route's loader: its route kind's (see app/data/runLoader.ts). */
-function loaderOf(id: RouteKindId, scopeOf: ScopeOf) {
-  return async (args: LoaderFunctionArgs) => (await runner()).runLoader(id, scopeOf(args), args);
+/** A route's loader, run by app/data/runLoader.ts: its route kind's, or the frame's (`root`). */
+function loaderOf(route: RouteKindId | 'root', scopeOf: ScopeOf) {
+  return async (args: LoaderFunctionArgs) => (await runner()).runLoader(route, scopeOf(args), args);
 }
 
 /** The not-found page's own data (what its frame draws), then the 404 that the error boundary draws. */
@@ -52,8 +47,8 @@ function notFoundLoader(scopeOf: ScopeOf) {
 
 /**
  * A route of a route kind: its page's module loads on first use while its loader (run beside it)
- * starts the page's data. A parameter the route table rejects
- * (`/articledetail/abc`) is an unknown page, like an unknown path.
+ * starts the page's data. A parameter the route table rejects (`/articledetail/abc`) is an unknown
+ * page, like an unknown path.
  */
 function pageRoute(id: RouteKindId, { scopeOf, pageMessages }: TreeParts): RouteObject {
   const load = loaderOf(id, scopeOf);
@@ -85,7 +80,7 @@ export function routeTree(parts: TreeParts): RouteObject[] {
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
       // The menu tree, the footer's links and contact facts: every page's frame.
-      loader: frameLoader(scopeOf),
+      loader: loaderOf('root', scopeOf),
       children: [
         {
           // Failures inside a page keep the header, navigation and footer around them.
