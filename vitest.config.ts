@@ -51,12 +51,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: [
-            ...configDefaults.exclude,
-            'test/integration/container/**',
-            'test/integration/edge/**',
-            ISOLATED_INTEGRATION_TESTS,
-          ],
+          exclude: [...configDefaults.exclude, 'test/integration/container/**', ISOLATED_INTEGRATION_TESTS],
           environment: 'node',
           testTimeout: 20_000,
           // One worker process runs the files with the modules it has loaded, instead of a new process
@@ -85,10 +80,10 @@ export default defineConfig({
       },
       {
         test: {
-          // A real varnishd with the shipped VCL, in front of a scripted origin (vcl/) or of the BFF serving
-          // the built site (site/); runs after `npm run build`.
+          // The VCL in varnishtest (vtc/), and a real varnishd with the shipped VCL in front of the BFF
+          // serving the built site (site/); runs after `npm run build`.
           name: 'edge',
-          include: ['test/integration/edge/**/*.test.ts'],
+          include: ['test/edge/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

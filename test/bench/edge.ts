@@ -7,8 +7,8 @@ import { closedPort } from '../helpers/closedPort.js';
 import { edgeRequest } from '../helpers/edgeRequest.js';
 import { ScriptedOrigin } from '../helpers/scriptedOrigin.js';
 import { ScriptedUpstream } from '../helpers/scriptedUpstream.js';
-import { Varnish } from '../helpers/varnish.js';
-import { readVcl } from '../helpers/vclFile.js';
+import { TEST_PRIVATE_COOKIES, Varnish } from '../helpers/varnish.js';
+
 import { fmt } from './format.js';
 import { measure, row, type LoadResult } from './load.js';
 import { BENCH_ENV, startBff, startTarget, type Target } from './processes.js';
@@ -217,7 +217,7 @@ async function purges(): Promise<void> {
     ...BENCH_ENV,
     CMS_UPSTREAM_URL: cms.url,
     ADMIN_TOKEN,
-    PRIVATE_COOKIES: readVcl().privateCookies.join(','),
+    PRIVATE_COOKIES: TEST_PRIVATE_COOKIES.join(','),
     EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}`,
   });
   const varnish = await Varnish.start({ backendPort: Number(new URL(bff.url).port), port: edgePort });

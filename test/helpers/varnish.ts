@@ -1,11 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { request } from 'undici';
-import { SHIPPED_VCL } from './vclPath.js';
+import { SHIPPED_VCL, VCL_DIR } from './vclPath.js';
 
 const run = promisify(execFile);
 
@@ -22,18 +22,52 @@ function missing(): Error {
 }
 
 /**
- * The shipped VCL with every backend pointed at `127.0.0.1:<port>`: the compose profile's replicas become
- * one BFF on loopback, reached through both backend definitions (and so through the director).
+ * The shipped backends.vcl with every backend pointed at `127.0.0.1:<port>`: the compose profile's replicas
+ * become one BFF on loopback, reached through both backend definitions (and so through the director).
  * `probeIntervalMs` shortens the health probe's interval, for tests of a BFF going down and up.
  */
-export function vclForLoopback(vcl: string, port: number, probeIntervalMs?: number): string {
-  let text = vcl
+export function backendsForLoopback(backends: string, port: number, probeIntervalMs?: number): string {
+  let text = backends
     .replace(/\.host = "[^"]*";/g, '.host = "127.0.0.1";')
     .replace(/\.port = "\d+";/g, `.port = "${port}";`);
   if (probeIntervalMs !== undefined) {
     text = text.replace(/\.interval = [^;]+;/g, `.interval = ${probeIntervalMs / 1000}s;`);
   }
   return text;
+}
+
+/** An `operators` ACL of the given addresses (each optionally `address/bits`). */
+export function operatorsAcl(addresses: readonly string[]): string {
+  const entries = addresses.map((entry) => {
+    const [address, bits] = entry.split('/');
+    return `    "${address}"${bits === undefined ? '' : `/${bits}`};`;
+  });
+  return `acl operators {\n${entries.join('\n')}\n}\n`;
+}
+
+/** `edge_keep_private_cookies` keeping the given cookie names. */
+export function privateCookiesSub(names: readonly string[]): string {
+  return `sub edge_keep_private_cookies {\n    cookie.keep("${names.join(',')}");\n}\n`;
+}
+
+/** Cookies private to the test BFFs, and so to their edge. */
+export const TEST_PRIVATE_COOKIES: readonly string[] = ['session'];
+
+/**
+ * Writes the shipped default.vcl into `dir` with include files of its own: backends on loopback, an
+ * operators ACL of 127.0.0.1 alone (a client bound to 127.0.0.2 stands for a visitor), and the test
+ * private cookies. Resolves with the path of default.vcl; `-p vcl_path=<dir>` finds the includes.
+ */
+export async function writeLoopbackVcl(dir: string, options: VarnishOptions): Promise<string> {
+  const backends = await readFile(join(VCL_DIR, 'backends.vcl'), 'utf8');
+  await writeFile(
+    join(dir, 'backends.vcl'),
+    backendsForLoopback(backends, options.backendPort, options.probeIntervalMs),
+  );
+  await writeFile(join(dir, 'operators.vcl'), operatorsAcl(options.operators ?? ['127.0.0.1']));
+  await writeFile(join(dir, 'private-cookies.vcl'), privateCookiesSub(TEST_PRIVATE_COOKIES));
+  await copyFile(SHIPPED_VCL, join(dir, 'default.vcl'));
+  return join(dir, 'default.vcl');
 }
 
 export interface VarnishOptions {
@@ -44,6 +78,8 @@ export interface VarnishOptions {
   params?: readonly string[];
   /** The loopback port to listen on, for a BFF that must know it beforehand; else one the kernel picks. */
   port?: number;
+  /** The addresses of the `operators` ACL; 127.0.0.1 alone unless given. */
+  operators?: readonly string[];
 }
 
 /** A counter of `varnishstat -j` (MAIN.cache_hit, VBE.*.req, XKEY.g_keys, ...). */
@@ -51,7 +87,7 @@ export type VarnishCounters = Readonly<Record<string, number>>;
 
 /**
  * A real `varnishd` in the foreground, on a loopback port (one the kernel picks, unless given), running a
- * copy of the shipped VCL whose backends point at a loopback port; its working directory (shared memory
+ * copy of the shipped VCL with include files of its own (`writeLoopbackVcl`); its working directory (shared memory
  * log, compiled VCL) is a fresh temporary directory, removed when it stops. Storage is 64 MB of memory, and
  * `default_grace=0` so that every grace period comes from the VCL.
  */
@@ -74,14 +110,12 @@ export class Varnish {
 
   static async start(options: VarnishOptions): Promise<Varnish> {
     const workdir = await mkdtemp(join(tmpdir(), 'edge-varnish-'));
-    const vclPath = join(workdir, 'default.vcl');
-    const vcl = await readFile(SHIPPED_VCL, 'utf8');
-    await writeFile(vclPath, vclForLoopback(vcl, options.backendPort, options.probeIntervalMs));
+    const vclPath = await writeLoopbackVcl(workdir, options);
     const child = spawn(
       VARNISHD,
       [
         ...['-F', '-j', 'none', '-n', workdir, '-a', `127.0.0.1:${options.port ?? 0}`, '-f', vclPath],
-        ...['-s', 'malloc,64m', '-p', 'default_grace=0', '-p', 'thread_pool_min=10'],
+        ...['-s', 'malloc,64m', '-p', 'default_grace=0', '-p', 'thread_pool_min=10', '-p', `vcl_path=${workdir}`],
         ...(options.params ?? []).flatMap((param) => ['-p', param]),
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
@@ -194,11 +228,15 @@ export class Varnish {
   }
 }
 
-/** `varnishd -C`: compiles a VCL file without starting anything; resolves with the compiler's messages. */
+/**
+ * `varnishd -C`: compiles a VCL file, its includes found beside it, without starting anything; resolves with
+ * the compiler's messages.
+ */
 export async function compileVcl(path: string): Promise<{ ok: boolean; messages: string }> {
   const workdir = await mkdtemp(join(tmpdir(), 'edge-vcc-'));
   try {
-    await run(VARNISHD, ['-C', '-j', 'none', '-n', workdir, '-f', path], { maxBuffer: 64 * 1024 * 1024 });
+    const args = ['-C', '-j', 'none', '-n', workdir, '-p', `vcl_path=${dirname(path)}`, '-f', path];
+    await run(VARNISHD, args, { maxBuffer: 64 * 1024 * 1024 });
     return { ok: true, messages: '' };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw missing();

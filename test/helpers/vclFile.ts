@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { SHIPPED_VCL } from './vclPath.js';
+import { join } from 'node:path';
+import { VCL_DIR } from './vclPath.js';
 
 export interface VclBackend {
   name: string;
@@ -8,14 +9,15 @@ export interface VclBackend {
   probe: string | null;
 }
 
-/** The parts of the shipped VCL that must agree with docker-compose.yml, read from its text. */
+/** The deployment's literals in the shipped include files, which must agree with docker-compose.yml. */
 export interface VclFacts {
+  /** backends.vcl's backends. */
   backends: VclBackend[];
-  /** The names `edge_keep_private_cookies` keeps, in order. */
+  /** The names private-cookies.vcl keeps, in order. */
   privateCookies: string[];
-  /** The entries of `acl operators`, as written (`127.0.0.1`, `172.31.250.0/24`). */
+  /** The entries of operators.vcl's `acl operators`, as written (`127.0.0.1`, `172.31.250.0/24`). */
   operators: string[];
-  /** The URL of each probe, by name. */
+  /** The URL of each probe of backends.vcl, by name. */
   probeUrls: Record<string, string>;
 }
 
@@ -28,22 +30,26 @@ function block(text: string, head: RegExp): string[] {
 const field = (body: string, name: string): string | null =>
   new RegExp(`\\.${name} = "?([^";]*)"?;`).exec(body)?.[1] ?? null;
 
-export function readVcl(path: string = SHIPPED_VCL): VclFacts {
-  const text = readFileSync(path, 'utf8').replace(/^\s*#.*$/gm, '');
-  const backends = block(text, /backend (\w+)/).map((body) => ({
+/** An include file's text without its comments. */
+const include = (dir: string, name: string): string => readFileSync(join(dir, name), 'utf8').replace(/^\s*#.*$/gm, '');
+
+export function readVcl(dir: string = VCL_DIR): VclFacts {
+  const backendsText = include(dir, 'backends.vcl');
+  const backends = block(backendsText, /backend (\w+)/).map((body) => ({
     name: /backend (\w+)/.exec(body)?.[1] ?? '',
     host: field(body, 'host') ?? '',
     port: field(body, 'port') ?? '',
     probe: field(body, 'probe'),
   }));
-  const keep = /sub edge_keep_private_cookies\s*\{\s*cookie\.keep\("([^"]*)"\);\s*\}/.exec(text)?.[1];
-  if (keep === undefined) throw new Error('the VCL has no edge_keep_private_cookies with one cookie.keep');
-  const acl = /acl operators\s*\{([^}]*)\}/.exec(text)?.[1] ?? '';
+  const cookies = include(dir, 'private-cookies.vcl');
+  const keep = /sub edge_keep_private_cookies\s*\{\s*cookie\.keep\("([^"]*)"\);\s*\}/.exec(cookies)?.[1];
+  if (keep === undefined) throw new Error('private-cookies.vcl has no edge_keep_private_cookies with one cookie.keep');
+  const acl = /acl operators\s*\{([^}]*)\}/.exec(include(dir, 'operators.vcl'))?.[1] ?? '';
   const operators = [...acl.matchAll(/"([^"]+)"(?:\/(\d+))?;/g)].map(([, address, bits]) =>
     bits === undefined ? (address ?? '') : `${address}/${bits}`,
   );
   const probeUrls: Record<string, string> = {};
-  for (const body of block(text, /probe (\w+)/)) {
+  for (const body of block(backendsText, /probe (\w+)/)) {
     probeUrls[/probe (\w+)/.exec(body)?.[1] ?? ''] = field(body, 'url') ?? '';
   }
   return { backends, privateCookies: keep.split(',').map((name) => name.trim()), operators, probeUrls };

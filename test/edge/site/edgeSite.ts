@@ -1,15 +1,14 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../../../server/app.js';
-import { loadConfig } from '../../../../server/config.js';
-import { buildDemoCms, type DemoCmsControl } from '../../../../server/demo-cms/app.js';
-import { findProjectRoot } from '../../../../server/projectRoot.js';
-import { closedPort } from '../../../helpers/closedPort.js';
-import { edgeRequest, type EdgeAnswer, type EdgeRequestOptions } from '../../../helpers/edgeRequest.js';
-import { ScriptedUpstream } from '../../../helpers/scriptedUpstream.js';
-import { Varnish } from '../../../helpers/varnish.js';
-import { readVcl } from '../../../helpers/vclFile.js';
+import { buildApp } from '../../../server/app.js';
+import { loadConfig } from '../../../server/config.js';
+import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.js';
+import { findProjectRoot } from '../../../server/projectRoot.js';
+import { closedPort } from '../../helpers/closedPort.js';
+import { edgeRequest, type EdgeAnswer, type EdgeRequestOptions } from '../../helpers/edgeRequest.js';
+import { ScriptedUpstream } from '../../helpers/scriptedUpstream.js';
+import { TEST_PRIVATE_COOKIES, Varnish } from '../../helpers/varnish.js';
 
 export const ADMIN_TOKEN = 'edge-test-admin-token-0123456789';
 
@@ -77,7 +76,7 @@ export function useEdgeSite(options: EdgeSiteOptions = {}): () => EdgeSite {
         LOG_LEVEL: 'silent',
         RATE_LIMIT_PER_MIN: '0',
         ADMIN_TOKEN,
-        PRIVATE_COOKIES: readVcl().privateCookies.join(','),
+        PRIVATE_COOKIES: TEST_PRIVATE_COOKIES.join(','),
         EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}`,
         ...options.settings,
       },

@@ -4,7 +4,7 @@
  * answers within a second.
  */
 import { describe, expect, it } from 'vitest';
-import { edgeRequest } from '../../../helpers/edgeRequest.js';
+import { edgeRequest } from '../../helpers/edgeRequest.js';
 import { ADMIN_TOKEN, useEdgeSite } from './edgeSite.js';
 
 const PURGE_LIMIT_MS = 1000;

@@ -1,0 +1,3 @@
+sub edge_keep_private_cookies {
+    cookie.keep("session,sid");
+}
