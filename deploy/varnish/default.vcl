@@ -26,6 +26,11 @@ sub vcl_recv {
     if (req.restarts == 0) {
         call edge_arrive;
     }
+    if (req.url ~ "^[^?]*%(?i:[46][1-9a-f]|[57][0-9a]|3[0-9]|2[de]|5f|7e)") {
+        # A path that percent-encodes a letter, a digit or -._~ spells a plain path another way, which
+        # browsers never do: refused, so that it reaches no route kept from visitors and makes no object.
+        return (synth(400));
+    }
     if (req.url ~ "(?i)^/+(_bff|metrics|readyz)([/?;]|$)" && client.ip !~ operators) {
         return (synth(403));
     }
@@ -236,10 +241,11 @@ sub vcl_deliver {
 
 sub vcl_synth {
     if (resp.status == 503 && !req.http.X-Edge-Stale-If-Error && req.method ~ "^(GET|HEAD)$") {
-        # The fetch failed (abandoned above): once more, serving anything stale that is kept. A replica
-        # that stops is found sick by the probe only after three of its five probes fail (10 to 15 s); in
-        # that time, without this restart, every request past the 10 s grace got 503 instead of its stale
-        # object (see "serves the stale page while the probe still finds the BFF up" in test/edge/).
+        # The fetch failed (abandoned above): once more, serving anything stale that is kept, or passing
+        # to send on the BFF's own error. The probe calls a stopped replica sick only after three failed
+        # probes (10 to 15 s); without this restart, a request past the 10 s grace in that time got the
+        # edge's 503 instead of its stale object, and a first request the BFF's 500 became a bare 503
+        # (test/edge/vtc/fetch-errors.vtc fails both ways with the restart taken out).
         set req.http.X-Edge-Stale-If-Error = "1";
         return (restart);
     }

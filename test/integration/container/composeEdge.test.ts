@@ -4,17 +4,26 @@
  * where the compose file and the VCL must agree (replica names and port, private cookies, the network the
  * purges come from).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.js';
 import { findProjectRoot } from '../../../server/projectRoot.js';
 import { readVcl } from '../../helpers/vclFile.js';
+import { SHIPPED_VCL } from '../../helpers/vclPath.js';
 import { dependenciesOf, environmentOf, networksOf, readCompose, type ComposeService } from './composeFile.js';
 
 const root = findProjectRoot();
 const compose = readCompose(root);
 const vcl = readVcl();
 const REPLICAS = ['edge-bff-1', 'edge-bff-2'];
-const VCL_MOUNT = './deploy/varnish/default.vcl:/etc/varnish/default.vcl:ro';
+/** default.vcl and the files it includes, each mounted read-only where Varnish looks for them. */
+const VCL_MOUNTS = ['default.vcl', ...includedFiles(readFileSync(SHIPPED_VCL, 'utf8'))].map(
+  (name) => `./deploy/varnish/${name}:/etc/varnish/${name}:ro`,
+);
+
+function includedFiles(vcl: string): string[] {
+  return [...vcl.matchAll(/^include "([^"]+)";$/gm)].map((match) => match[1] ?? '');
+}
 
 function service(name: string): ComposeService {
   const found = compose.services[name];
@@ -48,10 +57,11 @@ describe("docker-compose.yml's edge profile", () => {
     expect([...reachable].sort()).toEqual(['demo-cms', ...REPLICAS, 'redis', 'varnish']);
   });
 
-  it('runs Varnish 7 from its official image with the shipped VCL mounted read-only, on port 8080', () => {
+  it('runs Varnish 7 from its official image with the shipped VCL and its includes mounted read-only, on port 8080', () => {
     const varnish = service('varnish');
     expect(varnish.image).toMatch(/^varnish:7\.\d+$/);
-    expect(varnish.volumes).toEqual([VCL_MOUNT]);
+    expect(VCL_MOUNTS.length).toBeGreaterThan(1);
+    expect(varnish.volumes).toEqual(expect.arrayContaining(VCL_MOUNTS));
     expect(varnish.ports).toEqual(['8080:80']);
     expect(environmentOf(varnish).VARNISH_SIZE).toMatch(/^\d+[MG]$/);
     expect(varnish.tmpfs).toEqual(['/var/lib/varnish:exec']);
@@ -70,6 +80,8 @@ describe("docker-compose.yml's edge profile", () => {
     expect(config.cacheRedisUrl).toBe('redis://redis:6379/0');
     expect(config.upstreamUrl).toBe('http://demo-cms:8081');
     expect(config.trustProxy).toEqual([edgeSubnet]);
+    // The origin pages name is the site's own, never one a request names.
+    expect(config.siteUrl).toBe('http://localhost:8080');
     expect(dependenciesOf(replica).sort()).toEqual(['demo-cms', 'redis']);
     expect(replica.ports).toBeUndefined();
   });
