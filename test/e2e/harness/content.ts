@@ -14,7 +14,7 @@ export function label(locale: Locale, id: MessageId): string {
 }
 
 /** The menu tree the BFF serves for a language. */
-export function menusOf(site: Site, locale: Locale): Promise<MenuItem[]> {
+export function menusOf(site: Pick<Site, 'api'>, locale: Locale): Promise<MenuItem[]> {
   return site.api<MenuItem[]>(`/cms/api/folder/list?flag=${locale}`);
 }
 

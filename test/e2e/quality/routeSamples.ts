@@ -80,7 +80,7 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
 ];
 
 /** The ids and menus the sample paths are made of, read from the running site. */
-export async function loadSampleContent(site: Site, locale: Locale): Promise<SampleContent> {
+export async function loadSampleContent(site: Pick<Site, 'api'>, locale: Locale): Promise<SampleContent> {
   const menus = await menusOf(site, locale);
   const news = menuByCode(menus, codeFor(locale, 'jtyw'));
   const leaders = menuByCode(menus, codeFor(locale, 'ldtd'));
