@@ -61,16 +61,18 @@ export interface VisibleAnswer {
   body: string;
 }
 
-/** Headers that say what an answer is; the ones that only say how this answer went (Date, Age) are left out. */
+/**
+ * Headers that say what an answer is. Those that say how this answer went are left out: Date, Age, the
+ * caches' X-Cache, Content-Length (a miss streams what a hit sends whole), and ETag, which names the bytes
+ * and so the arrival times below.
+ */
 const VISIBLE_HEADERS = [
   'location',
   'content-type',
   'content-language',
   'content-encoding',
-  'content-length',
   'cache-control',
   'vary',
-  'etag',
   'link',
   'surrogate-key',
   'set-cookie',
