@@ -88,8 +88,11 @@ async function hits(target: { url: string }, pid: number, path: string): Promise
   return measure(pid, options, MEASURE_S);
 }
 
-/** Hits of one page and one API answer, from the BFF itself and from the edge in front of it. */
-async function hitThroughput(bff: Target, varnish: Varnish): Promise<void> {
+/**
+ * Hits of one page and one API answer, from the BFF itself, from the edge in front of it, and from Varnish
+ * with its built-in VCL alone in front of the same BFF (what the shipped VCL costs on a hit).
+ */
+async function hitThroughput(bff: Target, varnish: Varnish, builtin: Varnish): Promise<void> {
   console.log(
     `  Hits: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${MEASURE_S} s measured, Accept-Encoding: gzip ` +
       `(CPU: the serving process's time per answer: the BFF, or Varnish's cache process)`,
@@ -97,13 +100,20 @@ async function hitThroughput(bff: Target, varnish: Varnish): Promise<void> {
   // The load generator is one Node process on the same cores: past some rate it, not the server, is the
   // limit, and the CPU per answer is the figure to compare.
   const varnishPid = await varnish.workerPid();
+  const builtinPid = await builtin.workerPid();
   for (const [kind, path] of Object.entries(HIT_PATHS)) {
     const edgeState = (await edgeRequest(`${varnish.url}${path}`, { headers: BROWSER_HEADERS })).headers['x-cache'];
     const direct = await hits(bff, bff.child.pid ?? 0, path);
     const edge = await hits(varnish, varnishPid, path);
+    const plain = await hits(builtin, builtinPid, path);
     const after = (await edgeRequest(`${varnish.url}${path}`, { headers: BROWSER_HEADERS })).headers['x-cache'];
     console.log(row(`${kind}: BFF hit`, [direct]));
     console.log(row(`${kind}: edge ${after ?? '?'}`, [edge]));
+    console.log(row(`${kind}: built-in VCL`, [plain]));
+    console.log(
+      `  ${kind}: edge / built-in VCL, req/s ${fmt(edge.rps / plain.rps, 2)}, CPU per answer ` +
+        `${fmt(edge.cpuUs / plain.cpuUs, 2)}`,
+    );
     const kept = after === 'HIT' ? '' : `   (not kept at the edge: X-Cache ${edgeState ?? '?'} then ${after ?? '?'})`;
     console.log(
       `  ${kind}: edge / BFF, req/s ${fmt(edge.rps / direct.rps, 2)}, CPU per answer ` +
@@ -284,11 +294,13 @@ export async function edge(): Promise<void> {
   const cms = await startTarget('test/bench/targets/demoCms.ts');
   const bff = await startBff(await closedPort(), { ...BENCH_ENV, CMS_UPSTREAM_URL: cms.url });
   const varnish = await Varnish.start({ backendPort: Number(new URL(bff.url).port) });
+  const builtin = await Varnish.start({ backendPort: Number(new URL(bff.url).port), vcl: 'builtin' });
   try {
-    await hitThroughput(bff, varnish);
+    await hitThroughput(bff, varnish, builtin);
+    await builtin.stop();
     await mixedLoad(varnish);
   } finally {
-    await varnish.stop();
+    await Promise.all([varnish.stop(), builtin.stop()]);
     await Promise.all([bff.stop(), cms.stop()]);
   }
   await purges();

@@ -70,6 +70,13 @@ export async function writeLoopbackVcl(dir: string, options: VarnishOptions): Pr
   return join(dir, 'default.vcl');
 }
 
+/** A VCL of one backend on `127.0.0.1:<port>` and nothing else: Varnish's built-in VCL at work. */
+async function writeBuiltinVcl(dir: string, port: number): Promise<string> {
+  const path = join(dir, 'builtin.vcl');
+  await writeFile(path, `vcl 4.1;\n\nbackend default {\n    .host = "127.0.0.1";\n    .port = "${port}";\n}\n`);
+  return path;
+}
+
 export interface VarnishOptions {
   /** Loopback port of the BFF (or scripted backend) the VCL's backends are pointed at. */
   backendPort: number;
@@ -80,6 +87,11 @@ export interface VarnishOptions {
   port?: number;
   /** The addresses of the `operators` ACL; 127.0.0.1 alone unless given. */
   operators?: readonly string[];
+  /**
+   * `builtin`: no VCL of the project's, only a backend, so that Varnish's built-in VCL does everything (the
+   * bench's measure of what the shipped VCL costs); the shipped VCL unless given.
+   */
+  vcl?: 'shipped' | 'builtin';
 }
 
 /** A counter of `varnishstat -j` (MAIN.cache_hit, VBE.*.req, XKEY.g_keys, ...). */
@@ -110,7 +122,10 @@ export class Varnish {
 
   static async start(options: VarnishOptions): Promise<Varnish> {
     const workdir = await mkdtemp(join(tmpdir(), 'edge-varnish-'));
-    const vclPath = await writeLoopbackVcl(workdir, options);
+    const vclPath =
+      options.vcl === 'builtin'
+        ? await writeBuiltinVcl(workdir, options.backendPort)
+        : await writeLoopbackVcl(workdir, options);
     const child = spawn(
       VARNISHD,
       [
