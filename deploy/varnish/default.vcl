@@ -212,20 +212,8 @@ sub vcl_backend_error {
         # Connection refused, reset or timed out: once more, on the next replica.
         return (retry);
     }
-    if (!bereq.uncacheable) {
-        # As for a 5xx answer: any stale object stays (vcl_backend_response).
-        return (abandon);
-    }
-    set beresp.http.Cache-Control = "no-store";
-    set beresp.http.Retry-After = "30";
-    if (bereq.url ~ "^/cms/") {
-        set beresp.http.Content-Type = "application/json; charset=utf-8";
-        set beresp.body = {"{"error":{"status":503,"code":"UPSTREAM_UNAVAILABLE","message":"The site is unavailable; try again shortly""} + "}}";
-    } else {
-        set beresp.http.Content-Type = "text/plain; charset=utf-8";
-        set beresp.body = "503 The site is unavailable; try again shortly";
-    }
-    return (deliver);
+    # As for a 5xx answer: any stale object stays, and the visitor's request goes on in vcl_synth.
+    return (abandon);
 }
 
 sub vcl_deliver {
@@ -252,6 +240,7 @@ sub vcl_synth {
     set resp.http.Cache-Control = "no-store";
     if (resp.status == 503) {
         set resp.http.Retry-After = "30";
+        set resp.reason = "The site is unavailable; try again shortly";
     }
     if (req.http.X-Edge-Purged) {
         set resp.http.Xkey-Purged = req.http.X-Edge-Purged;
@@ -260,10 +249,9 @@ sub vcl_synth {
     } elsif (req.url ~ "^/cms/") {
         # The BFF's error shape, which the site's scripts show.
         set resp.http.Content-Type = "application/json; charset=utf-8";
+        set req.http.X-Edge-Code = "BAD_REQUEST";
         if (resp.status >= 500) {
             set req.http.X-Edge-Code = "UPSTREAM_UNAVAILABLE";
-        } else {
-            set req.http.X-Edge-Code = "BAD_REQUEST";
         }
         set resp.body = {"{"error":{"status":"} + resp.status + {","code":""} + req.http.X-Edge-Code +
             {"","message":""} + resp.reason + {"""} + "}}";

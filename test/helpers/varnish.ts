@@ -137,7 +137,7 @@ export class Varnish {
     );
     const varnish = new Varnish(workdir, child);
     try {
-      await varnish.#waitUntilAnswering(child);
+      await varnish.#waitUntilAnswering(child, options.vcl === 'builtin');
     } catch (error) {
       await varnish.stop();
       throw error;
@@ -155,9 +155,10 @@ export class Varnish {
 
   /**
    * Resolves once the VCL answers: the port it listens on read from the manager (`debug.listen_address`),
-   * then a TRACE, which the VCL refuses itself (405), never reaching a backend.
+   * then a TRACE, which the shipped VCL refuses itself (405), never reaching a backend; the built-in VCL
+   * passes it on, and any answer will do.
    */
-  async #waitUntilAnswering(child: ChildProcess): Promise<void> {
+  async #waitUntilAnswering(child: ChildProcess, anyAnswer: boolean): Promise<void> {
     const failed = once(child, 'error').then(([error]) => {
       throw (error as NodeJS.ErrnoException).code === 'ENOENT' ? missing() : error;
     });
@@ -175,7 +176,7 @@ export class Varnish {
           if (this.#port !== 0) {
             const answer = await request(`${this.url}/`, { method: 'TRACE', reset: true });
             await answer.body.dump();
-            if (answer.statusCode === 405) return;
+            if (answer.statusCode === 405 || anyAnswer) return;
           }
         } catch {
           // the manager or its child is still starting
