@@ -26,6 +26,8 @@ const config: KnipConfig = {
   // An export its own module uses is not dead code; only exports nothing uses fail.
   ignoreExportsUsedInFile: true,
   vite: { config: ['client/vite.config.ts'] },
+  // Debian's Varnish test runner (the varnish package), which the edge tests start.
+  ignoreBinaries: ['varnishtest'],
   ignoreDependencies: [
     // The browser tests read its script by path (`require.resolve('axe-core/axe.min.js')`) and inject it.
     'axe-core',
