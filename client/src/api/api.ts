@@ -3,15 +3,11 @@ import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/q
 import { isHydrated } from '../state/hydrated';
 import { createCmsBaseQuery } from './cmsBaseQuery';
 
-/** Cache tags of every area, declared once so areas can invalidate each other's data. */
-export const TAG_TYPES = ['Menu', 'Site', 'Home', 'Folder', 'ArticleList', 'Article', 'Search', 'Shares'] as const;
-
 const createAppApi = buildCreateApi(coreModule(), reactHooksModule());
 
 export const api = createAppApi({
   reducerPath: 'api',
   baseQuery: createCmsBaseQuery(),
-  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
   // The answers a server-rendered page was drawn with, so the browser does not ask for them again. The
   // payload is this slice as the server's store held it (the same code made it), hence the cast.
@@ -19,7 +15,8 @@ export const api = createAppApi({
     isHydrated(action) ? (action.payload[reducerPath] as never) : undefined,
 });
 
-type AppEndpointBuilder = EndpointBuilder<ReturnType<typeof createCmsBaseQuery>, (typeof TAG_TYPES)[number], 'api'>;
+/** The site reads and never writes, so no answer is invalidated by another: the API declares no cache tags. */
+type AppEndpointBuilder = EndpointBuilder<ReturnType<typeof createCmsBaseQuery>, never, 'api'>;
 
 /**
  * Adds an area's endpoints to the one API. The only way endpoints are added: a name that is defined

@@ -6,15 +6,12 @@ import { cmsRequest } from './cmsRequest';
 export const articleApi = injectEndpoints((build) => ({
   getArticle: build.query<EndpointResponses['articleDetail'], EndpointArgs<'articleDetail'>>({
     query: (args) => cmsRequest('articleDetail', args),
-    providesTags: ['Article'],
   }),
   getArticlePreview: build.query<EndpointResponses['articlePreview'], EndpointArgs<'articlePreview'>>({
     query: (args) => cmsRequest('articlePreview', args),
-    providesTags: ['Article'],
   }),
   getRelatedNews: build.query<EndpointResponses['getAboutNews'], EndpointArgs<'getAboutNews'>>({
     query: (args) => cmsRequest('getAboutNews', args),
-    providesTags: ['ArticleList'],
   }),
 }));
 

@@ -9,19 +9,15 @@ import { cmsRequest } from './cmsRequest';
 export const articleListApi = injectEndpoints((build) => ({
   getArticlePage: build.query<EndpointResponses['findArticleList'], EndpointArgs<'findArticleList'>>({
     query: (args) => cmsRequest('findArticleList', args),
-    providesTags: ['ArticleList'],
   }),
   getPictureArticlePage: build.query<EndpointResponses['findPicArticles'], EndpointArgs<'findPicArticles'>>({
     query: (args) => cmsRequest('findPicArticles', args),
-    providesTags: ['ArticleList'],
   }),
   getPictureArticles: build.query<EndpointResponses['findPicArticle'], EndpointArgs<'findPicArticle'>>({
     query: (args) => cmsRequest('findPicArticle', args),
-    providesTags: ['ArticleList'],
   }),
   getColumnWithArticles: build.query<EndpointResponses['getFdDtAndAtcList'], EndpointArgs<'getFdDtAndAtcList'>>({
     query: (args) => cmsRequest('getFdDtAndAtcList', args),
-    providesTags: ['Folder', 'ArticleList'],
   }),
 }));
 

@@ -8,15 +8,12 @@ export const columnApi = injectEndpoints((build) => ({
     query: (args) => cmsRequest('getFolderDetail', args),
     // The page shows its own 'under construction' block when this fails.
     extraOptions: { silent: true },
-    providesTags: ['Folder'],
   }),
   getSubFolders: build.query<EndpointResponses['getAllSub'], EndpointArgs<'getAllSub'>>({
     query: (args) => cmsRequest('getAllSub', args),
-    providesTags: ['Folder'],
   }),
   getDigitalColumn: build.query<EndpointResponses['findDigitalCol'], EndpointArgs<'findDigitalCol'>>({
     query: (args) => cmsRequest('findDigitalCol', args),
-    providesTags: ['Folder'],
   }),
 }));
 

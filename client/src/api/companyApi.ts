@@ -12,22 +12,18 @@ export const companyApi = injectEndpoints((build) => ({
     EndpointArgs<'findUnPageArticleList'>
   >({
     query: (args) => cmsRequest('findUnPageArticleList', args),
-    providesTags: ['ArticleList'],
   }),
   getCompanyArticle: build.query<EndpointResponses['articleDetail'], EndpointArgs<'articleDetail'>>({
     query: (args) => cmsRequest('articleDetail', args),
     // Not `getArticle`: the leader's page says itself when a leader is not found, so no toast; the
     // article page's failure does show one.
     extraOptions: { silent: true },
-    providesTags: ['Article'],
   }),
   getSubsidiaries: build.query<EndpointResponses['subsidiaries'], LocalisedArgs<'subsidiaries'>>({
     query: (args) => cmsRequest('subsidiaries', args),
-    providesTags: ['Site'],
   }),
   getCompanySites: build.query<EndpointResponses['siteList'], LocalisedArgs<'siteList'>>({
     query: (args) => cmsRequest('siteList', args),
-    providesTags: ['Site'],
   }),
 }));
 

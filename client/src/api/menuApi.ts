@@ -12,7 +12,6 @@ export const menuApi = injectEndpoints((build) => ({
     query: (args) => cmsRequest('folderList', args),
     // The fields every page's navigation uses: the tree a server-rendered page carries is a third smaller.
     transformResponse: (tree: EndpointResponses['folderList']) => menuEntries(tree),
-    providesTags: ['Menu'],
   }),
   // The same call's pictures and summaries, which only the inner pages draw (the home page carries none).
   getColumnFacts: build.query<Record<string, ColumnFacts>, LocalisedArgs<'folderList'>>({

@@ -6,7 +6,6 @@ import { cmsRequest, type LocalisedArgs } from './cmsRequest';
 export const searchApi = injectEndpoints((build) => ({
   searchArticles: build.query<EndpointResponses['textSearch'], LocalisedArgs<'textSearch'>>({
     query: (args) => cmsRequest('textSearch', args),
-    providesTags: ['Search'],
   }),
 }));
 

@@ -6,11 +6,9 @@ import { cmsRequest } from './cmsRequest';
 export const siteApi = injectEndpoints((build) => ({
   getSiteInfo: build.query<EndpointResponses['oneSite'], EndpointArgs<'oneSite'>>({
     query: (args) => cmsRequest('oneSite', args),
-    providesTags: ['Site'],
   }),
   getFriendLinks: build.query<EndpointResponses['grouplinks'], EndpointArgs<'grouplinks'>>({
     query: (args) => cmsRequest('grouplinks', args),
-    providesTags: ['Site'],
   }),
 }));
 

@@ -6,7 +6,6 @@ import { cmsRequest } from './cmsRequest';
 export const stockApi = injectEndpoints((build) => ({
   getShareQuotes: build.query<EndpointResponses['sharesMessage'], undefined>({
     query: () => cmsRequest('sharesMessage', {}),
-    providesTags: ['Shares'],
   }),
 }));
 

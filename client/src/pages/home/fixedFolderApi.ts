@@ -6,7 +6,6 @@ import { cmsRequest, type LocalisedArgs } from '../../api/cmsRequest';
 export const fixedFolderApi = injectEndpoints((build) => ({
   getHomeFixedFolder: build.query<EndpointResponses['getFixedFolder'], LocalisedArgs<'getFixedFolder'>>({
     query: (args) => cmsRequest('getFixedFolder', args),
-    providesTags: ['Home'],
   }),
 }));
 

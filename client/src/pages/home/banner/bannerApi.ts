@@ -5,7 +5,6 @@ import { cmsRequest, type LocalisedArgs } from '../../../api/cmsRequest';
 export const bannerApi = injectEndpoints((build) => ({
   getHomeBanner: build.query<EndpointResponses['getTopRollPics'], LocalisedArgs<'getTopRollPics'>>({
     query: (args) => cmsRequest('getTopRollPics', args),
-    providesTags: ['Home'],
   }),
 }));
 

@@ -5,7 +5,6 @@ import { cmsRequest, type LocalisedArgs } from '../../../api/cmsRequest';
 export const foldersApi = injectEndpoints((build) => ({
   getHomeFolderBlocks: build.query<EndpointResponses['getThreeFoldersMsg'], LocalisedArgs<'getThreeFoldersMsg'>>({
     query: (args) => cmsRequest('getThreeFoldersMsg', args),
-    providesTags: ['Home'],
   }),
 }));
 

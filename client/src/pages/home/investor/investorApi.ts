@@ -5,7 +5,6 @@ import { cmsRequest, type LocalisedArgs } from '../../../api/cmsRequest';
 export const investorApi = injectEndpoints((build) => ({
   getHomeNotices: build.query<EndpointResponses['getDqggAndOthers'], LocalisedArgs<'getDqggAndOthers'>>({
     query: (args) => cmsRequest('getDqggAndOthers', args),
-    providesTags: ['Home'],
   }),
 }));
 

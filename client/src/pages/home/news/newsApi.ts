@@ -7,13 +7,11 @@ export const newsApi = injectEndpoints((build) => ({
   getHomeNewsSlides: build.query<EndpointResponses['rollPictures'], LocalisedArgs<'rollPictures'>>({
     query: (args) => cmsRequest('rollPictures', args),
     extraOptions: { silent: true },
-    providesTags: ['Home'],
   }),
   /** The articles the CMS pins (`stickArticle`); the news centre does without them when this fails. */
   getTopNews: build.query<EndpointResponses['stickArticle'], LocalisedArgs<'stickArticle'>>({
     query: (args) => cmsRequest('stickArticle', args),
     extraOptions: { silent: true },
-    providesTags: ['Home'],
   }),
 }));
 

@@ -6,7 +6,6 @@ import { cmsRequest } from '../../../api/cmsRequest';
 export const fastTrackApi = injectEndpoints((build) => ({
   getFastTrack: build.query<EndpointResponses['fastTrack'], EndpointArgs<'fastTrack'>>({
     query: (args) => cmsRequest('fastTrack', args),
-    providesTags: ['Home'],
   }),
 }));
 
