@@ -8,8 +8,8 @@ const UNIT_WORKERS = 2;
 
 /**
  * Browser test files run one at a time. A file's Chromium, server and test code keep both cores of a
- * two-core machine busy: two files at once took as long in all (eight files: 249 s, against 242 s one at
- * a time), each of them twice as long, so every wait in a test ran nearer its limit.
+ * two-core machine busy: two files at once take as long in all, each of them twice as long, so every wait
+ * in a test runs nearer its limit.
  */
 const BROWSER_WORKERS = 1;
 
@@ -33,8 +33,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ISOLATED_UNIT_TESTS],
           environment: 'node',
           maxWorkers: UNIT_WORKERS,
-          // Each worker runs its files with the modules it has loaded (10 s in all, against 31 s with a
-          // process per file).
+          // Each worker runs its files with the modules it has loaded, a third of the time a process per
+          // file takes.
           isolate: false,
         },
       },
@@ -55,7 +55,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           // One worker process runs the files with the modules it has loaded, instead of a new process
-          // importing the server's code again for each of them (81 s in all, against 144 s).
+          // importing the server's code again for each of them.
           isolate: false,
         },
       },
@@ -108,7 +108,7 @@ export default defineConfig({
           maxWorkers: BROWSER_WORKERS,
           // One worker process runs the files one after the other with the modules it has loaded (the
           // server's code, the renderer's bundle, Playwright) instead of a new process importing them
-          // all again for each file: about 4 s per file. No browser test mocks a module or changes the
+          // all again for each file. No browser test mocks a module or changes the
           // process's environment, which would otherwise carry over to the next file.
           isolate: false,
         },

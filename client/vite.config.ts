@@ -194,13 +194,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     (dependency) => !PAGE_LIBRARY_FILE.test(dependency) && !SITE_FILE.test(dependency),
                   ),
         },
-        // One style sheet for the whole site (about 13 kB compressed): a first visit links a single
-        // render-blocking sheet, and later pages need no more.
+        // One style sheet for the whole site: a first visit links a single render-blocking sheet, and later
+        // pages need no more.
         cssCodeSplit: false,
         rolldownOptions: {
           output: {
             // Seven characters of hash rather than eight, the fewest the bundler allows for this many
-            // scripts: every script names the scripts it loads, some 120 names in a first visit's.
+            // scripts: every script names the scripts it loads, and a first visit's name many.
             entryFileNames: 'assets/[name]-[hash:7].js',
             chunkFileNames: 'assets/[name]-[hash:7].js',
             codeSplitting: {

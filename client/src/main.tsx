@@ -34,7 +34,7 @@ async function hydrateWhenShown(container: HTMLElement, stateElement: HTMLElemen
   await pageShown();
   performance.mark(HYDRATION_MARK);
   const localeData = localeDataLoaded();
-  // Starting the first worker of a page can hold a phone's main thread some 30 ms: a task of its own.
+  // Starting the first worker of a page holds a phone's main thread a while: a task of its own.
   await nextTask();
   const code = document.getElementById(PAGE_CODE_ELEMENT_ID) as HTMLTemplateElement | null;
   if (code) {
