@@ -78,10 +78,12 @@ describe("docker-compose.yml's edge profile", () => {
     const env = environmentOf(replica);
     const config = loadConfig(env, { clientDir: '/nonexistent' });
     expect(config.cacheRedisUrl).toBe('redis://redis:6379/0');
-    expect(config.upstreamUrl).toBe('http://demo-cms:8081');
+    expect(config.upstreamUrl).toBe(`http://demo-cms:${environmentOf(service('demo-cms')).DEMO_CMS_PORT}`);
     expect(config.trustProxy).toEqual([edgeSubnet]);
-    // The origin pages name is the site's own, never one a request names.
-    expect(config.siteUrl).toBe('http://localhost:8080');
+    // The origin pages name is the site's own, never one a request names: Varnish's published port.
+    const port = service('varnish').ports?.[0];
+    const published = typeof port === 'string' ? port.split(':')[0] : String(port?.published);
+    expect(new URL(config.siteUrl ?? 'http://unset').port).toBe(published);
     expect(dependenciesOf(replica).sort()).toEqual(['demo-cms', 'redis']);
     expect(replica.ports).toBeUndefined();
   });

@@ -69,7 +69,7 @@ describe("docker-compose.yml's replicas profile", () => {
     const env = environmentOf(replica);
     const config = loadConfig(env, { clientDir: '/nonexistent' });
     expect(config.cacheRedisUrl).toBe('redis://redis:6379/0');
-    expect(config.upstreamUrl).toBe('http://demo-cms:8081');
+    expect(config.upstreamUrl).toBe(`http://demo-cms:${environmentOf(service('demo-cms')).DEMO_CMS_PORT}`);
     expect(config.trustProxy).not.toBe(false);
     expect(dependencies(replica).sort()).toEqual(['demo-cms', 'redis']);
     expect(replica.ports).toBeUndefined();
