@@ -16,11 +16,11 @@ export interface LoadedEntry {
 }
 
 /** Produces the body for a key (the canonical JSON, or a page); throws the API error when it cannot. */
-export type AnswerLoader = () => Promise<string | LoadedEntry>;
+export type EntryLoader = () => Promise<string | LoadedEntry>;
 
 /** What a fetch of a key is given: how to load it, its freshness, and the copies to make when storing it. */
 export interface FetchContext {
-  load: AnswerLoader;
+  load: EntryLoader;
   ttlMs: number;
   copies: CopyPlan;
 }

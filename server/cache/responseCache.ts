@@ -1,12 +1,12 @@
 import { EventEmitter } from 'node:events';
 import type { StoredEncoding } from '../http/contentEncoding.js';
-import { EntryStore, type AnswerLoader, type FetchContext, type Flight } from './entryStore.js';
+import { EntryStore, type EntryLoader, type FetchContext, type Flight } from './entryStore.js';
 import { SharedPromotion } from './sharedPromotion.js';
 import type { SharedTier } from './sharedTier.js';
 import { copiesOf, EVERY_COPY, storeAnswer, type CopyPlan, type StoredAnswer } from './storedAnswer.js';
 import { surrogateSources } from './surrogateKeys.js';
 
-export type { AnswerLoader, LoadedEntry } from './entryStore.js';
+export type { EntryLoader, LoadedEntry } from './entryStore.js';
 /** While the upstream fails, a stale entry is refreshed at most this often (no retry storm). */
 export const DEFAULT_REFRESH_BACKOFF_MS = 1000;
 
@@ -115,7 +115,7 @@ export class ResponseCache {
    * names the compressed copies a load makes at once (by default all; the request's own encoding is
    * enough, the others are made when first asked for).
    */
-  async lookup(key: string, ttlMs: number, load: AnswerLoader, copies: CopyPlan = EVERY_COPY): Promise<CacheLookup> {
+  async lookup(key: string, ttlMs: number, load: EntryLoader, copies: CopyPlan = EVERY_COPY): Promise<CacheLookup> {
     const context: FetchContext = { load, ttlMs, copies };
     let existing = this.#store.lru.peek(key, { allowStale: true });
     // A key being loaded here needs no read of Redis: the load answers, and reads Redis itself first.

@@ -1,6 +1,6 @@
 /** What others may keep of a page answer, and what it varies on (docs/server-rendering.md, "The page cache"). */
 import { LANG_PARAM, urlLocale } from '../../shared/seo/languageLinks.js';
-import type { EntryKind } from '../answers/sendAnswer.js';
+import type { EntryKind } from '../http/sendStored.js';
 import type { PageRequest } from './pageRequest.js';
 
 export const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';

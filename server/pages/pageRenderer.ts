@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { urlLocale } from '../../shared/seo/languageLinks.js';
 import type { ServerEntry } from '../../shared/ssr/renderContract.js';
 import type { AnswerService } from '../answers/answerService.js';
-import { requestCopies, sendAnswer } from '../answers/sendAnswer.js';
+import { requestCopies, sendStored } from '../http/sendStored.js';
 import type { CacheLookup, CacheStatus, LoadedEntry, ResponseCache } from '../cache/responseCache.js';
 import { NO_COPY, type CopyPlan, type StoredAnswer } from '../cache/storedAnswer.js';
 import { surrogateKeyHeader } from '../cache/surrogateKeys.js';
@@ -129,7 +129,7 @@ export class PageRenderer {
   ) {
     const { cache, pageTtlMs } = this.#options;
     const control = answer.ttlMs < pageTtlMs ? UNKEPT_PAGE_CACHE_CONTROL : this.#cacheControl;
-    return sendAnswer(request, reply, answer, status, control, Math.floor(cache.ageOf(answer) / 1000), kindOf(page));
+    return sendStored(request, reply, answer, status, control, Math.floor(cache.ageOf(answer) / 1000), kindOf(page));
   }
 
   /**

@@ -16,9 +16,9 @@ import {
   PRIVATE_CACHE_CONTROL,
   publicCacheControl,
   requestCopies,
-  sendAnswer,
+  sendStored,
   UNCACHED_CACHE_CONTROL,
-} from '../answers/sendAnswer.js';
+} from '../http/sendStored.js';
 import type { Config } from '../config.js';
 import { BffError, notFound } from '../errors/bffError.js';
 import { noteRequestFlag } from '../errors/errorLanguage.js';
@@ -89,11 +89,11 @@ function endpointHandler(
     const visitorHeaders = privateRequestHeaders(request.headers, privateCookies);
     if (visitorHeaders !== null) {
       const { answer } = await answers.private(name, params, visitorHeaders);
-      return sendAnswer(request, reply, answer, 'BYPASS', PRIVATE_CACHE_CONTROL, 0);
+      return sendStored(request, reply, answer, 'BYPASS', PRIVATE_CACHE_CONTROL, 0);
     }
     const cacheControl = isPost ? POST_CACHE_CONTROL : uncached ? UNCACHED_CACHE_CONTROL : publicControl;
     const served = answers.fresh(name, params) ?? (await answers.get(name, params, requestCopies(request)));
     const age = uncached ? 0 : answers.ageSeconds(served.answer);
-    return sendAnswer(request, reply, served.answer, served.status, cacheControl, age);
+    return sendStored(request, reply, served.answer, served.status, cacheControl, age);
   };
 }

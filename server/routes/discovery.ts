@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { feedCodeOfPath, FEEDS_PREFIX } from '../../shared/seo/feeds.js';
 import type { CacheLookup } from '../cache/responseCache.js';
-import { publicCacheControl, sendAnswer } from '../answers/sendAnswer.js';
+import { publicCacheControl, sendStored } from '../http/sendStored.js';
 import { RETRY_AFTER_SECONDS } from '../pages/pageRenderer.js';
 import type { Config } from '../config.js';
 import { DiscoveryService } from '../discovery/discoveryService.js';
@@ -70,7 +70,7 @@ export default async function discoveryRoutes(app: FastifyInstance, options: Dis
         throw unavailable(error, reply);
       }
       const age = config.sitemapTtlMs === 0 ? 0 : service.ageSeconds(lookup);
-      return sendAnswer(request, reply, lookup.answer, lookup.status, cacheControl, age, {
+      return sendStored(request, reply, lookup.answer, lookup.status, cacheControl, age, {
         contentType,
         vary: 'Accept-Encoding',
       });

@@ -31,7 +31,7 @@ describe('checkedParams', () => {
   });
 
   it('refuses search text that is blank or too long, and takes it trimmed otherwise', () => {
-    const field = Object.keys(search.params).find((name) => search.params[name]?.kind === 'searchText') ?? '';
+    const field = 'inPutMessage';
     expect(checkedParams(search, { [field]: '   ' })).toBeNull();
     expect(checkedParams(search, { [field]: 'x'.repeat(MAX_SEARCH_LENGTH + 1) })).toBeNull();
     expect(checkedParams(search, { [field]: ' 乙烯 ' })?.[field]).toBe('乙烯');

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { copyOf, offersEncoding, type CopyPlan, type StoredAnswer } from '../cache/storedAnswer.js';
-import { matchesEntityTag, preferredEncoding, type StoredEncoding } from '../http/contentEncoding.js';
+import { matchesEntityTag, preferredEncoding, type StoredEncoding } from './contentEncoding.js';
 
 export type XCache = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 
@@ -51,13 +51,14 @@ export function requestCopies(request: FastifyRequest): CopyPlan {
 }
 
 /**
- * Writes a stored answer: a few precomputed header values (its surrogate keys among them, when a shared
+ * Writes an entry of the answer cache (an API answer, a page, a sitemap, a feed, robots.txt): a few
+ * precomputed header values (its surrogate keys among them, when a shared
  * cache may keep it) and the stored bytes in the encoding the request prefers (a copy in that encoding is
  * made the first time one is asked for, and kept), or 304 when the request already holds this version.
  * Answers are JSON unless the caller names another kind (pages, sitemaps, feeds and robots.txt kept in the
  * same cache).
  */
-export function sendAnswer(
+export function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: StoredAnswer,
