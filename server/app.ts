@@ -7,13 +7,16 @@ import { genReqId } from './http/requestId.js';
 import { RequestLogController } from './http/requestLog.js';
 import allowedHostsPlugin from './plugins/allowedHosts.js';
 import answersPlugin from './plugins/answers.js';
+import builtSitePlugin from './plugins/builtSite.js';
 import compressionPlugin from './plugins/compression.js';
 import gracefulClosePlugin from './plugins/gracefulClose.js';
 import metricsPlugin from './plugins/metrics.js';
+import notFoundPlugin from './plugins/notFound.js';
+import pagesPlugin from './plugins/pages.js';
 import requestIdPlugin from './plugins/requestId.js';
 import responseCachePlugin from './plugins/responseCache.js';
 import securityPlugin from './plugins/security.js';
-import spaPlugin from './plugins/spa.js';
+import staticFilesPlugin from './plugins/staticFiles.js';
 import upstreamPlugin from './plugins/upstream.js';
 import cmsApiRoutes from './routes/cmsApi.js';
 import discoveryRoutes, { type DiscoveryRoutesOptions } from './routes/discovery.js';
@@ -98,6 +101,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(operationsRoutes, { config });
   app.register(stockChartRoutes, { config });
   app.register(discoveryRoutes, { ...options.discovery, config });
-  app.register(spaPlugin, { config });
+  app.register(builtSitePlugin, { config });
+  app.register(staticFilesPlugin, { config });
+  app.register(pagesPlugin);
+  app.register(notFoundPlugin);
   return app;
 }

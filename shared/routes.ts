@@ -77,6 +77,17 @@ function paramsFor(pattern: readonly string[], segments: readonly string[]): Rec
   return params ?? {};
 }
 
+/**
+ * The route a router has matched by its pattern (the BFF's, whose routes are this table's), once its
+ * parameters pass their checks; null when one does not, as for an unknown path.
+ */
+export function checkedRoute(id: RouteId, params: Readonly<Record<string, string>>): RouteMatch | null {
+  for (const [name, value] of Object.entries(params)) {
+    if (!(PARAM_CHECKS[name as ParamName] as RegExp | undefined)?.test(value)) return null;
+  }
+  return { id, params: { ...params } };
+}
+
 /** The route a pathname belongs to, with checked parameters, or null for an unknown path. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

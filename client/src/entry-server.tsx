@@ -8,7 +8,6 @@ import type { MenuEntry } from '../../shared/api/menu';
 import { flattenMenus } from '../../shared/nav/findMenu';
 import { switchHref } from '../../shared/seo/languageLinks';
 import { SITE_CODES, type Locale } from '../../shared/constants';
-import { matchRoute, type RouteId } from '../../shared/routes';
 import type { RenderRequest, RenderResult } from '../../shared/ssr/renderContract';
 import { selectMenusFor } from './api/menuApi';
 import { siteApi } from './api/siteApi';
@@ -69,7 +68,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location };
   }
   const pathname = new URL(request.url, ORIGIN).pathname;
-  const routeId: RouteId | null = matchRoute(pathname)?.id ?? null;
+  const { routeId } = request;
 
   // A page whose essential call failed is not drawn: the BFF sends the shell (503), and the failing CMS
   // is asked nothing more for its head or its language switch.

@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { parseTemplate, type DocumentTemplate } from './documentTemplate.js';
 import type { IndexPages } from './indexPages.js';
-import { PageRenderer } from './pageRenderer.js';
+import { PageRenderer, type SendShell } from './pageRenderer.js';
 import { loadServerEntry, serverEntryPath } from './serverEntry.js';
-
-type SendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply;
 
 /**
  * The page renderer over the built index pages, or null when the renderer's build is missing or the

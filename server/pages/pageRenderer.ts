@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteId, RouteMatch } from '../../shared/routes.js';
 import { urlLocale } from '../../shared/seo/languageLinks.js';
 import type { ServerEntry } from '../../shared/ssr/renderContract.js';
 import type { AnswerService } from '../answers/answerService.js';
@@ -46,8 +47,16 @@ export interface PageRendererOptions {
   dataTimeoutMs: number;
   /** The built `index.html` of a route kind, cut for filling in; and the plain shell of that route kind. */
   template: (routeId: string | null) => DocumentTemplate;
-  shell: (request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply;
+  shell: SendShell;
 }
+
+/** Sends the client shell of a route kind (the app then renders in the browser) with the given status. */
+export type SendShell = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  routeId: RouteId | null,
+) => FastifyReply;
 
 /**
  * Server-rendered pages (docs/server-rendering.md): each page is rendered with the BFF's own answers and kept in the
@@ -66,8 +75,9 @@ export class PageRenderer {
     this.#cacheControl = pageCacheControl(options.pageTtlMs, options.staleMs);
   }
 
-  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const page = readPageRequest(request);
+  /** A page request, its route (matched by the BFF's router, its parameters checked) or null for an unknown path. */
+  async send(request: FastifyRequest, reply: FastifyReply, route: RouteMatch | null): Promise<FastifyReply> {
+    const page = readPageRequest(request, route);
     const origin = siteOrigin(this.#options.siteUrl, request);
     if (page.urlLocale === null && page.cookieLocale === 'en') {
       const english = await this.#inEnglish(page, origin, request.log);
@@ -111,7 +121,7 @@ export class PageRenderer {
         return this.#sendRedirect(reply, page, error.status, error.location, this.#kept(error.surrogateKey));
       }
       request.log.error({ err: error }, 'the page could not be rendered; the client shell is sent instead');
-      return this.#options.shell(request, reply, 200);
+      return this.#options.shell(request, reply, 200, page.route?.id ?? null);
     }
   }
 
@@ -166,7 +176,8 @@ export class PageRenderer {
     const { entry, answers, dataTimeoutMs, template } = this.#options;
     const started = performance.now();
     const { transport, keys, surrogateSources } = createPageTransport(answers);
-    const result = await entry.render({ url: page.renderUrl, locale: page.locale, transport, dataTimeoutMs });
+    const routeId = page.route?.id ?? null;
+    const result = await entry.render({ url: page.renderUrl, routeId, locale: page.locale, transport, dataTimeoutMs });
     if (result.kind === 'redirect') {
       throw new RenderRedirect(result.status, result.location, surrogateKeyHeader(surrogateSources()));
     }
@@ -249,7 +260,7 @@ export class PageRenderer {
     if (output.page.failed) {
       // The CMS failed and nothing was cached: the shell, which asks again from the browser.
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return this.#options.shell(request, reply, 503);
+      return this.#options.shell(request, reply, 503, page.route?.id ?? null);
     }
     return this.#sendRendered(request, reply, page, output, UNKEPT_PAGE_CACHE_CONTROL);
   }

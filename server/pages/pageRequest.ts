@@ -1,7 +1,7 @@
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '../../shared/constants.js';
-import { matchRoute, type RouteMatch } from '../../shared/routes.js';
+import type { RouteMatch } from '../../shared/routes.js';
 import { pageLocale, urlLocale } from '../../shared/seo/languageLinks.js';
 import { canonicalQuery, renderQuery } from '../../shared/seo/pageUrls.js';
 import { localisedHref } from '../../shared/seo/languageLinks.js';
@@ -31,12 +31,12 @@ export function localeCookie(header: string | undefined): string | null {
   return header === undefined ? null : (fastifyCookie.parse(header)[LOCALE_COOKIE] ?? null);
 }
 
-export function readPageRequest(request: FastifyRequest): PageRequest {
+/** A page request read once: `route` is what the BFF's router matched, or null for an unknown path. */
+export function readPageRequest(request: FastifyRequest, route: RouteMatch | null): PageRequest {
   const [rawPath = '/', rawQuery = ''] = request.url.split('?', 2);
   const query = new URLSearchParams(rawQuery);
   const cookie = localeCookie(request.headers.cookie);
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
-  const route = matchRoute(path);
   const drawnQuery = route === null ? [] : renderQuery(route.id, query);
   const locale = pageLocale(query);
   return {

@@ -4,6 +4,7 @@
  */
 import type { EndpointName } from '../api/endpoints.js';
 import type { Locale } from '../constants.js';
+import type { RouteId } from '../routes.js';
 
 /** One call of the allowlist answered in-process: the HTTP status and the JSON body the BFF would send. */
 export interface TransportAnswer {
@@ -20,6 +21,8 @@ export type ApiTransport = (
 export interface RenderRequest {
   /** Path and query of the page, as requested. */
   url: string;
+  /** The route the BFF matched the path to, or null for an unknown path (drawn as the not-found page). */
+  routeId: RouteId | null;
   locale: Locale;
   transport: ApiTransport;
   /** How long the render waits for its data before it renders what it has. */

@@ -1,3 +1,4 @@
+import { matchRoute } from '../../../shared/routes.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +67,8 @@ describe('renders that run at the same time', () => {
   });
 
   function render(sample: Sample, transport: ApiTransport): Promise<RenderResult> {
-    return entry.render({ ...sample, transport, dataTimeoutMs: DATA_TIMEOUT_MS });
+    const routeId = matchRoute(sample.url.split('?', 1)[0] ?? '/')?.id ?? null;
+    return entry.render({ ...sample, routeId, transport, dataTimeoutMs: DATA_TIMEOUT_MS });
   }
 
   it('draws and carries for each page what it draws and carries when rendered alone', async () => {

@@ -1,3 +1,4 @@
+import { matchRoute } from '../../../shared/routes.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointName } from '../../../shared/api/endpoints.js';
@@ -83,7 +84,8 @@ describe('a render whose call answers after the data deadline', () => {
   }
 
   async function renderHome(transport: ApiTransport): Promise<RenderedPage> {
-    const request: RenderRequest = { url: HOME, locale: 'zh', transport, dataTimeoutMs: DATA_TIMEOUT_MS };
+    const routeId = matchRoute(HOME)?.id ?? null;
+    const request: RenderRequest = { url: HOME, routeId, locale: 'zh', transport, dataTimeoutMs: DATA_TIMEOUT_MS };
     const result = await entry.render(request);
     if (result.kind !== 'page') throw new Error(`${HOME} rendered a ${result.kind}`);
     return result;
