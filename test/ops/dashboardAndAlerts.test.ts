@@ -5,6 +5,7 @@
  * prints, row by row, what each panel showed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { promtool } from '../helpers/promtool.js';
 import { outageLoad, visitorLoad, type LoadResult } from './siteLoad.js';
 import { useOpsSite } from './opsSite.js';
 import { alertRules, dashboardRows, describeSamples, forPrometheus, type DashboardRow } from './shippedQueries.js';
@@ -54,6 +55,15 @@ describe('the dashboard and the alerts on a running site', () => {
       expect([...round].filter(([, status]) => status >= 400)).toEqual([['/no-such-page-anywhere', 404]]);
     }
     expect(load.purgeStatus).toBe(200);
+  });
+
+  it("exposes metrics in which promtool check metrics finds no problem, prom-client's own gauges aside", async () => {
+    const metrics = await (await fetch(`${site().bffUrl}/metrics`)).text();
+    const { output } = await promtool(['check', 'metrics'], metrics);
+    const problems = output.split('\n').filter((line) => line.trim() !== '');
+    console.log(['promtool check metrics on the BFF:', ...problems].join('\n'));
+    // prom-client's default metrics name three gauges `nodejs_active_*_total`, which promtool flags.
+    expect(problems.filter((line) => !line.startsWith('nodejs_active_'))).toEqual([]);
   });
 
   it('has data for every expression of every panel', async () => {
