@@ -27,11 +27,14 @@ export function siteDashboard(): dashboard.Dashboard {
       'The public website: visitors at the edge and the BFF, the CMS behind them, freshness, pictures and capacity. Panels read Prometheus jobs bff (the replicas) and varnish (the exporter); deploy/prometheus/alerts.yml holds the alerts the panels name.',
     )
     .tags(['website', 'bff', 'varnish'])
-    .editable()
+    .readonly()
     .refresh('30s')
     .time({ from: 'now-3h', to: 'now' })
     .timezone('browser')
-    .tooltip(dashboard.DashboardCursorSync.Crosshair);
+    .tooltip(dashboard.DashboardCursorSync.Crosshair)
+    // Written out empty: Grafana reads `list` of both.
+    .annotations([])
+    .variables([]);
   let id = 1;
   let y = 0;
   const perLine = GRID_COLUMNS / PANEL_WIDTH;
