@@ -6,7 +6,7 @@ import type { Config } from 'dpdm';
  * as well. `npm run lint` runs this.
  */
 const config: Config = {
-  files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'test/**/*.{ts,tsx}', '*.ts'],
+  files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'test/**/*.{ts,tsx}', 'deploy/**/*.ts', '*.ts'],
   tree: false,
   warning: false,
   circular: true,

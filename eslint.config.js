@@ -80,12 +80,19 @@ export default tseslint.config(
       // Modules in TypeScript are read too (to follow their imports for cycles), with TypeScript's parser.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // Each file resolves its imports with the tsconfig that includes it: the server's (NodeNext, `.js`
-      // specifiers), the client's and the tests' (Bundler, no extensions), or the root one (shared/).
+      // Each file resolves its imports with the tsconfig that includes it: the server's and deploy/'s
+      // (NodeNext, `.js` specifiers), the client's and the tests' (Bundler, no extensions), or the root one
+      // (shared/).
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
-          project: ['tsconfig.json', 'server/tsconfig.json', 'client/tsconfig.json', 'test/tsconfig.json'],
+          project: [
+            'tsconfig.json',
+            'server/tsconfig.json',
+            'client/tsconfig.json',
+            'test/tsconfig.json',
+            'deploy/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],

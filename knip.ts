@@ -22,7 +22,14 @@ const config: KnipConfig = {
     // The import cycle check's config, which dpdm reads by name.
     'dpdm.config.ts',
   ],
-  project: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'test/**/*.{ts,tsx}', '*.{ts,js}'],
+  project: [
+    'client/**/*.{ts,tsx}',
+    'server/**/*.ts',
+    'shared/**/*.ts',
+    'test/**/*.{ts,tsx}',
+    'deploy/**/*.ts',
+    '*.{ts,js}',
+  ],
   // An export its own module uses is not dead code; only exports nothing uses fail.
   ignoreExportsUsedInFile: true,
   vite: { config: ['client/vite.config.ts'] },

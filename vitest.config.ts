@@ -95,6 +95,18 @@ export default defineConfig({
       },
       {
         test: {
+          // A real Prometheus with the shipped alert rules scraping the BFF serving the built site and
+          // Varnish's exporter: the dashboard's and the alerts' expressions read real series; runs after
+          // `npm run build`.
+          name: 'ops',
+          include: ['test/ops/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',

@@ -79,7 +79,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.setErrorHandler(errorHandler);
   app.register(gracefulClosePlugin);
   app.register(requestIdPlugin);
-  app.register(metricsPlugin);
+  app.register(metricsPlugin, { config });
   app.register(securityPlugin, { config });
   // Before any other work of a request: a host that is not ours gets 421 at once.
   app.register(allowedHostsPlugin, { config });

@@ -38,6 +38,8 @@ export interface ResponseCacheEvents {
   lookup: [key: string, status: CacheStatus];
   stored: [key: string, answer: StoredAnswer];
   refreshFailed: [key: string, error: unknown];
+  /** A stale entry was served because its last refresh failed (the upstream is failing, stale-if-error). */
+  staleOnError: [key: string];
   /** Entries dropped because another replica purged or deleted them. */
   peerPurge: [dropped: number];
   /** Surrogate keys purged, here or by another replica (the picture cache drops its originals of `file:` keys). */
@@ -140,6 +142,7 @@ export class ResponseCache {
     }
     this.events.emit('lookup', key, 'STALE');
     const failedAt = existing.refreshFailedAt;
+    if (failedAt !== null) this.events.emit('staleOnError', key);
     if (failedAt === null || this.#clock() - failedAt >= this.#backoffMs) {
       // Returns the stale answer at once and refreshes in the background (or joins a running refresh).
       void this.#store.lru.fetch(key, { ttl: context.ttlMs, context, allowStale: true });

@@ -23,8 +23,11 @@ import { sitemapIndexXml, urlsetXml, type SitemapRef } from './xmlDocuments.js';
 /** How long the index and the files built after it share one crawl of a language. */
 export const DEFAULT_CRAWL_REUSE_MS = 30_000;
 
+/** The cache keys of robots.txt, the sitemaps and the feeds (and of the crawl marker) start with this. */
+export const SITEMAP_KEY_PREFIX = 'sitemap:';
+
 /** The cache key of the marker that a crawl's answers are still the cached ones. */
-const crawlMarkerKey = (locale: Locale) => `sitemap:crawl?lang=${locale}`;
+const crawlMarkerKey = (locale: Locale) => `${SITEMAP_KEY_PREFIX}crawl?lang=${locale}`;
 
 export interface DiscoveryServiceOptions {
   answers: AnswerService;
@@ -139,7 +142,7 @@ export class DiscoveryService {
       const built = await build();
       return { answer: storeAnswer(typeof built === 'string' ? built : built.body, 0, 0), status: 'MISS' };
     }
-    const key = `sitemap:${path}?origin=${origin}`;
+    const key = `${SITEMAP_KEY_PREFIX}${path}?origin=${origin}`;
     const fresh = this.#cache.fresh(key);
     if (fresh !== undefined) return { answer: fresh, status: 'HIT' };
     return this.#cache.lookup(key, this.#ttlMs, build);

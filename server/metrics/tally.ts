@@ -1,17 +1,25 @@
 import type { Counter } from 'prom-client';
 
+/** A label whose value follows from the first label's (a request's kind from its route). */
+export interface DerivedLabel<D extends string> {
+  name: D;
+  of(first: string): string;
+}
+
 /**
  * Counts of a two-label counter kept in plain maps and handed to prom-client when it is read: counting a
  * request is two map look-ups and an addition, where prom-client hashes the label object on every `inc`.
+ * A third label may follow from the first; it is worked out when the counter is read, never per count.
  * Everything must count through `add`: reading the counter replaces its values with the tally.
  */
-export class Tally<A extends string, B extends string> {
+export class Tally<A extends string, B extends string, D extends string = never> {
   readonly #counts = new Map<string, Map<string | number, number>>();
 
   constructor(
-    private readonly counter: Counter<A | B>,
+    private readonly counter: Counter<A | B | NoInfer<D>>,
     private readonly first: A,
     private readonly second: B,
+    private readonly derived: DerivedLabel<D> | null = null,
   ) {}
 
   add(first: string, second: string | number): void {
@@ -27,9 +35,10 @@ export class Tally<A extends string, B extends string> {
   publish(): void {
     this.counter.reset();
     for (const [first, row] of this.#counts) {
+      const derived = this.derived === null ? {} : { [this.derived.name]: this.derived.of(first) };
       for (const [second, count] of row) {
         this.counter.inc(
-          { [this.first]: first, [this.second]: second } as Partial<Record<A | B, string | number>>,
+          { [this.first]: first, [this.second]: second, ...derived } as Partial<Record<A | B | D, string | number>>,
           count,
         );
       }

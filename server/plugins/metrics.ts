@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
 import { BffMetrics } from '../metrics/bffMetrics.js';
+import { memoryBounds } from '../metrics/memoryBounds.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +13,12 @@ declare module 'fastify' {
 /** Requests not matched by any route share one label value, so scanners cannot grow the label set. */
 const UNMATCHED_ROUTE = 'unmatched';
 
-async function metricsPlugin(app: FastifyInstance): Promise<void> {
-  const metrics = new BffMetrics();
+export interface MetricsPluginOptions {
+  config: Config;
+}
+
+async function metricsPlugin(app: FastifyInstance, { config }: MetricsPluginOptions): Promise<void> {
+  const metrics = new BffMetrics(memoryBounds(config));
   app.decorate('metrics', metrics);
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.is404 ? UNMATCHED_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE);

@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import { ResponseCache } from '../cache/responseCache.js';
 import type { SharedTier } from '../cache/sharedTier.js';
 import type { Config } from '../config.js';
+import { SITEMAP_KEY_PREFIX } from '../discovery/discoveryService.js';
 import { collectionPace, CollectionPacer, engineCollections } from '../memory/collectionSteering.js';
+import type { CacheEventGroup } from '../metrics/bffMetrics.js';
+import { PAGE_KEY_PREFIX } from '../pages/pageRenderer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +33,7 @@ async function sharedTierOf(
 ): Promise<SharedTier | null> {
   if (config.cacheRedisUrl === null) return null;
   const { metrics, log } = app;
+  metrics.expectSharedCache();
   const { SharedTier } = await import('../cache/sharedTier.js');
   const shared = new SharedTier({
     url: config.cacheRedisUrl,
@@ -50,6 +54,12 @@ async function sharedTierOf(
   return shared;
 }
 
+/** What a cache key holds: a rendered page, a sitemap (or robots.txt, a feed), or else an API answer. */
+function groupOfKey(key: string): CacheEventGroup {
+  if (key.startsWith(PAGE_KEY_PREFIX)) return 'page';
+  return key.startsWith(SITEMAP_KEY_PREFIX) ? 'sitemap' : 'api';
+}
+
 async function responseCachePlugin(app: FastifyInstance, options: ResponseCachePluginOptions): Promise<void> {
   const { config, clock } = options;
   const cache = new ResponseCache({
@@ -66,6 +76,7 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheP
   });
   cache.events.on('stored', (_key, answer) => pacer.stored(answer.size));
   app.metrics.watchAnswers({ bytes: () => cache.calculatedSize, entries: () => cache.size });
+  cache.events.on('staleOnError', (key) => app.metrics.staleOnError(groupOfKey(key)));
   app.addHook('onClose', async () => cache.close());
 }
 

@@ -56,6 +56,7 @@ export async function registerCachePurge(app: FastifyInstance, config: Config): 
       ? null
       : new EdgePurger(config.edgePurgeUrls, { onOutcome: (outcome) => app.metrics.edgePurge(outcome) });
   if (edge !== null) app.addHook('onClose', async () => edge.close());
+  app.metrics.expectPurges(edge !== null);
 
   app.post(
     '/_bff/cache/purge',
@@ -86,6 +87,7 @@ export async function registerCachePurge(app: FastifyInstance, config: Config): 
       let purged: number;
       let edgeResults: EdgePurgeResult[] = [];
       // The BFF first: an edge that asks again at once must not be given the old answer.
+      app.metrics.purge(keys !== undefined ? 'keys' : prefix !== undefined ? 'prefix' : 'all');
       if (keys !== undefined) {
         const named = [...new Set(keys)];
         purged = await cache.purgeKeysEverywhere(named);

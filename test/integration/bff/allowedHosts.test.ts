@@ -115,7 +115,9 @@ describe('a request naming a host the site does not serve', () => {
     const harness = await start();
     await get(harness, PAGE, EVIL);
     const metrics = (await harness.http.get('/metrics')).text;
-    expect(metrics).toMatch(/^bff_http_requests_total\{route="\/articlepagelist\/:fdCode",status="421"\} 1$/m);
+    expect(metrics).toMatch(
+      /^bff_http_requests_total\{route="\/articlepagelist\/:fdCode",status="421",kind="page"\} 1$/m,
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import { endpointUrl } from '../../../shared/api/endpoints.js';
 import { startBff, type BffHarness } from '../../helpers/bffHarness.js';
 import { rawBody, started } from '../../helpers/httpClient.js';
 import { ManualClock } from '../../helpers/manualClock.js';
+import { metricValue } from '../../helpers/pictureFixtures.js';
 import { BROTLI_MIN_BYTES } from '../../../server/cache/storedAnswer.js';
 
 const TTL_MS = 60_000;
@@ -157,6 +158,19 @@ describe('the answer cache', () => {
     await getDetail();
     await failedAgain;
     expect(bff.upstream.callsTo('article/detail')).toBe(3);
+  });
+
+  it('counts the stale answers served because their refresh failed, not those served while it runs', async () => {
+    articleTitle('kept');
+    await getDetail();
+    articleTitle(null);
+    clock.advance(TTL_MS + 1);
+    const failed = once(bff.app.responseCache.events, 'refreshFailed');
+    await getDetail();
+    await failed;
+    await getDetail();
+    await getDetail();
+    expect(await metricValue(bff.http, 'bff_cache_stale_on_error_total', 'group="api"')).toBe(2);
   });
 
   it('never caches an error', async () => {

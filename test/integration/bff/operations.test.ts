@@ -53,8 +53,8 @@ describe('/metrics', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     const text = response.text;
-    expect(text).toContain('bff_http_requests_total{route="/cms/api/article/detail",status="200"} 3');
-    expect(text).toContain('bff_http_requests_total{route="/cms/api/article/detail",status="502"} 1');
+    expect(text).toContain('bff_http_requests_total{route="/cms/api/article/detail",status="200",kind="api"} 3');
+    expect(text).toContain('bff_http_requests_total{route="/cms/api/article/detail",status="502",kind="api"} 1');
     expect(text).toContain('bff_cache_events_total{event="miss",group="api"} 2');
     expect(text).toContain('bff_cache_events_total{event="hit",group="api"} 1');
     expect(text).toContain('bff_cache_events_total{event="bypass",group="api"} 1');
@@ -63,6 +63,7 @@ describe('/metrics', () => {
     );
     expect(text).toContain('bff_upstream_request_duration_seconds_count{path="/cms/api/article/detail"} 3');
     expect(text).toContain('bff_upstream_errors_total{kind="envelope"} 1');
+    expect(text).toContain('bff_upstream_errors_total{kind="timeout"} 0');
     expect(text).toContain('process_resident_memory_bytes');
   });
 
@@ -71,7 +72,7 @@ describe('/metrics', () => {
     await bff.http.get('/random-scan-1');
     await bff.http.get('/random-scan-2');
     const text = (await bff.http.get('/metrics')).text;
-    expect(text).toContain('bff_http_requests_total{route="unmatched",status="503"} 2');
+    expect(text).toContain('bff_http_requests_total{route="unmatched",status="503",kind="page"} 2');
     expect(text).not.toContain('random-scan');
   });
 
@@ -82,8 +83,8 @@ describe('/metrics', () => {
     await bff.http.get('/articledetail/43');
     const text = (await bff.http.get('/metrics')).text;
     // Without a client build in this test, pages are the plain 503 that asks for one.
-    expect(text).toContain('bff_http_requests_total{route="/index/:fdCode",status="503"} 1');
-    expect(text).toContain('bff_http_requests_total{route="/articledetail/:articleId",status="503"} 2');
+    expect(text).toContain('bff_http_requests_total{route="/index/:fdCode",status="503",kind="page"} 1');
+    expect(text).toContain('bff_http_requests_total{route="/articledetail/:articleId",status="503",kind="page"} 2');
     expect(text).not.toContain('route="unmatched"');
   });
 });
@@ -134,6 +135,18 @@ describe('POST /_bff/cache/purge', () => {
     expect(response.body).toEqual({ purged: 2, edges: [] });
     expect((await bff.http.get(endpointUrl('fastTrack'))).headers['x-cache']).toBe('HIT');
     expect((await bff.http.get(endpointUrl('articleDetail')).query({ id: '1' })).headers['x-cache']).toBe('MISS');
+  });
+
+  it('counts the purges carried out by scope, each scope from zero', async () => {
+    bff = await startBff({ adminToken: TOKEN });
+    await purge({ authorization: `Bearer ${TOKEN}` }, { prefix: '/cms/api/article' });
+    await purge({ authorization: `Bearer ${TOKEN}` }, { keys: ['site'] });
+    await purge({ authorization: `Bearer ${TOKEN}` }, { keys: ['menu:zh'] });
+    await purge({ authorization: `Bearer ${TOKEN}-wrong` });
+    const text = (await bff.http.get('/metrics')).text;
+    expect(text).toContain('bff_cache_purges_total{scope="keys"} 2');
+    expect(text).toContain('bff_cache_purges_total{scope="prefix"} 1');
+    expect(text).toContain('bff_cache_purges_total{scope="all"} 0');
   });
 
   it('rejects a prefix that is not a path', async () => {

@@ -1,7 +1,7 @@
 /**
  * `.ci/run` installs the Debian packages the tests start for real when they are missing: Varnish and
- * varnish-modules (the edge tests), redis-server (the replica tests). Run here with stand-ins for apt-get
- * and npm that only note their arguments.
+ * varnish-modules (the edge tests), redis-server (the replica tests), Prometheus and the Varnish exporter
+ * (the ops tests). Run here with stand-ins for apt-get and npm that only note their arguments.
  */
 import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -39,10 +39,12 @@ const installed = (calls: string[]): string[] =>
   calls.filter((call) => call.startsWith('apt-get install')).flatMap((call) => call.split(' ').slice(4));
 
 describe('.ci/run', () => {
-  it('installs varnish and redis-server when their servers are not on the PATH, then runs npm ci and npm test', async () => {
+  it('installs the servers the tests start when they are not on the PATH, then runs npm ci and npm test', async () => {
     const calls = await ciRun(stubs);
     expect(calls).toContain('apt-get update -qq');
-    expect(installed(calls)).toEqual(expect.arrayContaining(['varnish', 'redis-server']));
+    expect(installed(calls)).toEqual(
+      expect.arrayContaining(['varnish', 'redis-server', 'prometheus', 'prometheus-varnish-exporter']),
+    );
     expect(calls.slice(-2)).toEqual(['npm ci --no-audit --no-fund', 'npm test']);
   });
 
@@ -52,5 +54,12 @@ describe('.ci/run', () => {
     expect(installed(calls)).not.toContain('varnish');
     expect(installed(calls)).not.toContain('varnish-modules');
     expect(calls.slice(-2)).toEqual(['npm ci --no-audit --no-fund', 'npm test']);
+  });
+
+  it('installs neither Prometheus package when prometheus, promtool and the exporter are there', async () => {
+    expect(await run('/bin/bash', ['-c', 'command -v prometheus promtool prometheus-varnish-exporter'])).toBeTruthy();
+    const calls = await ciRun(`${stubs}:/usr/sbin:/usr/bin:/sbin:/bin`);
+    expect(installed(calls)).not.toContain('prometheus');
+    expect(installed(calls)).not.toContain('prometheus-varnish-exporter');
   });
 });

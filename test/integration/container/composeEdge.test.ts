@@ -1,10 +1,11 @@
 /**
  * docker-compose.yml's `edge` profile, read with a YAML parser (no Docker engine here): Varnish with the
- * shipped VCL on port 8080, two BFF replicas sharing Redis behind it, and the demo CMS; and the places
- * where the compose file and the VCL must agree (replica names and port, private cookies, the network the
- * purges come from).
+ * shipped VCL on port 8080, two BFF replicas sharing Redis behind it, the demo CMS, and Varnish's exporter
+ * reading its working directory; and the places where the compose file and the VCL must agree (replica
+ * names and port, private cookies, the network the purges come from).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.js';
 import { findProjectRoot } from '../../../server/projectRoot.js';
@@ -20,6 +21,9 @@ const REPLICAS = ['edge-bff-1', 'edge-bff-2'];
 const VCL_MOUNTS = ['default.vcl', ...includedFiles(readFileSync(SHIPPED_VCL, 'utf8'))].map(
   (name) => `./deploy/varnish/${name}:/etc/varnish/${name}:ro`,
 );
+/** varnishd's default working directory in the official image (`-n`), where its shared memory is. */
+const VARNISH_WORKDIR = '/var/lib/varnish/varnishd';
+const WORKDIR_MOUNT = `varnish-workdir:${VARNISH_WORKDIR}`;
 
 function includedFiles(vcl: string): string[] {
   return [...vcl.matchAll(/^include "([^"]+)";$/gm)].map((match) => match[1] ?? '');
@@ -40,8 +44,8 @@ const inProfile = Object.entries(compose.services)
 const edgeSubnet = compose.networks?.edge?.ipam?.config?.[0]?.subnet;
 
 describe("docker-compose.yml's edge profile", () => {
-  it('holds Redis, two BFF replicas and Varnish', () => {
-    expect(inProfile).toEqual([...REPLICAS, 'redis', 'varnish']);
+  it("holds Redis, two BFF replicas, Varnish and Varnish's exporter", () => {
+    expect(inProfile).toEqual([...REPLICAS, 'redis', 'varnish', 'varnish-exporter']);
   });
 
   it('starts with `up varnish`: everything it depends on is in the profile or always on', () => {
@@ -61,7 +65,7 @@ describe("docker-compose.yml's edge profile", () => {
     const varnish = service('varnish');
     expect(varnish.image).toMatch(/^varnish:7\.\d+$/);
     expect(VCL_MOUNTS.length).toBeGreaterThan(1);
-    expect(varnish.volumes).toEqual(expect.arrayContaining(VCL_MOUNTS));
+    expect(varnish.volumes).toEqual([...VCL_MOUNTS, WORKDIR_MOUNT]);
     expect(varnish.ports).toEqual(['8080:80']);
     expect(environmentOf(varnish).VARNISH_SIZE).toMatch(/^\d+[MG]$/);
     expect(varnish.tmpfs).toEqual(['/var/lib/varnish:exec']);
@@ -106,6 +110,34 @@ describe("docker-compose.yml's edge profile", () => {
     expect(edgeSubnet).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
     expect(networksOf(service('varnish'))).toEqual(['edge']);
     for (const name of REPLICAS) expect(networksOf(service(name)).sort()).toEqual(['default', 'edge']);
+  });
+});
+
+describe("the edge profile's Varnish exporter", () => {
+  const exporter = service('varnish-exporter');
+
+  it("shares Varnish's working directory through a tmpfs volume, read-only", () => {
+    expect(exporter.volumes).toEqual([`${WORKDIR_MOUNT}:ro`]);
+    expect(compose.volumes?.['varnish-workdir']?.driver_opts).toEqual({ type: 'tmpfs', device: 'tmpfs' });
+    expect(exporter.command).toEqual(['-n', VARNISH_WORKDIR, '-web.listen-address', ':9131']);
+    expect(exporter.expose).toEqual(['9131']);
+    expect(environmentOf(exporter).VSM_NOPID).toBe('1');
+  });
+
+  it('is built from the image Varnish runs, so that its varnishstat reads that version', () => {
+    const build = exporter.build;
+    if (typeof build !== 'object') throw new Error('the exporter is built from a context of its own');
+    const dockerfile = readFileSync(join(root, build.context, 'Dockerfile'), 'utf8');
+    expect(build.args?.VARNISH_IMAGE).toBe(service('varnish').image);
+    expect(dockerfile).toMatch(/^FROM \$\{VARNISH_IMAGE\}$/m);
+    expect(dockerfile).toMatch(/apt-get install -y --no-install-recommends prometheus-varnish-exporter/);
+    expect(dockerfile).toMatch(/^USER varnish$/m);
+  });
+
+  it('starts after Varnish, without privileges or a writable root', () => {
+    expect(exporter.depends_on).toEqual({ varnish: { condition: 'service_started' } });
+    expect(exporter.read_only).toBe(true);
+    expect(exporter.cap_drop).toEqual(['ALL']);
   });
 });
 

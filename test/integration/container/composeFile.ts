@@ -11,7 +11,7 @@ export interface ComposeHealthcheck {
 }
 
 export interface ComposeService {
-  build?: string | { context: string; dockerfile?: string; target?: string };
+  build?: string | { context: string; dockerfile?: string; target?: string; args?: Record<string, string> };
   image?: string;
   command?: string[] | string;
   environment?: Record<string, string | number | boolean | null> | string[];
@@ -31,10 +31,17 @@ export interface ComposeNetwork {
   [key: string]: unknown;
 }
 
+export interface ComposeVolume {
+  driver?: string;
+  driver_opts?: Record<string, string>;
+  [key: string]: unknown;
+}
+
 export interface ComposeFile {
   name?: string;
   services: Record<string, ComposeService>;
   networks?: Record<string, ComposeNetwork | null>;
+  volumes?: Record<string, ComposeVolume | null>;
 }
 
 /** The project's `docker-compose.yml`, parsed strictly: a YAML error or a duplicate key throws. */

@@ -83,6 +83,24 @@ describe('ResponseCache', () => {
     await expect(tooOld).rejects.toThrow('CMS down');
   });
 
+  it('tells when a stale entry is served because its last refresh failed, and not before', async () => {
+    const { cache, loader, clock } = setup();
+    const staleOnError: string[] = [];
+    cache.events.on('staleOnError', (key) => staleOnError.push(key));
+    const first = cache.lookup('k', TTL, loader.load);
+    await flush();
+    loader.answer('"old"');
+    await first;
+    clock.advance(TTL + 1);
+    expect((await cache.lookup('k', TTL, loader.load)).status).toBe('STALE');
+    expect(staleOnError).toEqual([]);
+    const failed = once(cache.events, 'refreshFailed');
+    loader.fail(new Error('CMS down'));
+    await failed;
+    expect((await cache.lookup('k', TTL, loader.load)).status).toBe('STALE');
+    expect(staleOnError).toEqual(['k']);
+  });
+
   it('does not store an answer above the per-entry limit', async () => {
     const clock = new ManualClock();
     const cache = new ResponseCache({ maxBytes: 8000, staleMs: STALE, clock: clock.now });
