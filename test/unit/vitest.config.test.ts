@@ -43,7 +43,16 @@ function moduleNames(): Set<string> {
       }
     }
   };
-  for (const dir of ['client', 'server', 'shared', 'test/helpers', 'test/lighthouse', 'test/bench', 'test/e2e']) {
+  for (const dir of [
+    'client',
+    'server',
+    'shared',
+    'deploy',
+    'test/helpers',
+    'test/lighthouse',
+    'test/bench',
+    'test/e2e',
+  ]) {
     visit(dir);
   }
   for (const entry of readdirSync(root)) {
