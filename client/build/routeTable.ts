@@ -41,9 +41,17 @@ export async function routeTableSources(): Promise<Record<string, string>> {
     `{${rows.map((row) => `${row.id}: ${value(row)}`).join(',')}}`;
   const where = (test: (kind: RouteKind) => boolean) =>
     JSON.stringify(rows.filter((row) => test(row.kind)).map((row) => row.id));
+  const defaultFolders = rows.flatMap(({ id, kind }) => (kind.defaultFolder ? [[id, kind.defaultFolder]] : []));
   const sources = {
     'shared/routeTable.ts': `${HEADER}
 import type { EndpointName } from './api/endpoints.js';
+import type { MENU_CODES } from './constants.js';
+
+/** A query parameter naming the folder a page shows, and the menu whose folder it shows without one. */
+export interface DefaultFolder {
+  param: string;
+  menu: keyof typeof MENU_CODES;
+}
 
 /** Each route's path pattern (react-router syntax), by route id. */
 export const ROUTE_PATHS = ${record((row) => JSON.stringify(row.path))} as const;
@@ -60,6 +68,9 @@ export const HOME_ROUTES: readonly RouteKindId[] = ${where((kind) => kind.head?.
 
 /** The routes whose pages leave the header's section picture out. */
 export const NO_SECTION_BANNER: readonly RouteKindId[] = ${where((kind) => kind.head?.noSectionBanner === true)};
+
+/** The routes whose URL may name the folder they show without one: the URL without it is the page's. */
+export const DEFAULT_FOLDERS: Readonly<Partial<Record<RouteKindId, DefaultFolder>>> = ${JSON.stringify(Object.fromEntries(defaultFolders))};
 `,
     'client/src/app/pageModules.ts': `${HEADER}
 import type { RouteKindId } from '../../../shared/routeTable';
