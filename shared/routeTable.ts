@@ -1,13 +1,6 @@
 // Written by `npm run routes` from the route kinds (client/src/pages/<page>/route.ts): not edited by hand.
 // A unit test fails when it differs from what they declare.
 import type { EndpointName } from './api/endpoints.js';
-import type { MENU_CODES } from './constants.js';
-
-/** A query parameter naming the folder a page shows, and the menu whose folder it shows without one. */
-export interface DefaultFolder {
-  param: string;
-  menu: keyof typeof MENU_CODES;
-}
 
 /** Each route's path pattern (react-router syntax), by route id. */
 export const ROUTE_PATHS = {
@@ -108,8 +101,3 @@ export const NO_SECTION_BANNER: readonly RouteKindId[] = [
   'articlesearch',
   'companyLeaderDetail',
 ];
-
-/** The routes whose URL may name the folder they show without one: the URL without it is the page's. */
-export const DEFAULT_FOLDERS: Readonly<Partial<Record<RouteKindId, DefaultFolder>>> = {
-  ztzldetail: { param: 'fdId', menu: 'specialTopics' },
-};

@@ -6,7 +6,7 @@
 import type { MenuEntry } from '../api/menu.js';
 import { MENU_CODES, type Locale } from '../constants.js';
 import { findMenuByCode } from '../nav/findMenu.js';
-import { DEFAULT_FOLDERS } from '../routeTable.js';
+import { DEFAULT_FOLDERS } from '../routeDefaultFolders.js';
 import { matchRoute, type RouteId } from '../routes.js';
 import { idParam } from '../view/idParam.js';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EndpointName } from '../../../shared/api/endpoints';
-import type { DefaultFolder } from '../../../shared/routeTable';
+import type { DefaultFolder } from '../../../shared/routeDefaultFolders';
 import type { PageLoad } from './data/pageLoad';
 
 /** What a page module gives the router. */
