@@ -23,8 +23,9 @@ const HEADER = `// Written by \`npm run routes\` from the route kinds (client/sr
 
 /**
  * The sources, by file, of the tables written from the route kinds: `shared/routeTable.ts` (what the
- * server, the router and the links need), and the client's lazy page modules (in the site's chunk) and
- * route kind modules (in the loaders' chunk), each table a file of its own so it goes with its user.
+ * server, the router and the links need), `shared/routeDefaultFolders.ts` (the pages whose query may name
+ * their default folder), and the client's lazy page modules (in the site's chunk) and route kind modules
+ * (in the loaders' chunk), each table a file of its own so it goes with its user.
  */
 export async function routeTableSources(): Promise<Record<string, string>> {
   const rows = (await readRouteKinds()).flatMap(({ folder, kind }) =>
@@ -41,6 +42,7 @@ export async function routeTableSources(): Promise<Record<string, string>> {
     `{${rows.map((row) => `${row.id}: ${value(row)}`).join(',')}}`;
   const where = (test: (kind: RouteKind) => boolean) =>
     JSON.stringify(rows.filter((row) => test(row.kind)).map((row) => row.id));
+  const defaultFolders = rows.flatMap(({ id, kind }) => (kind.defaultFolder ? [[id, kind.defaultFolder]] : []));
   const sources = {
     'shared/routeTable.ts': `${HEADER}
 import type { EndpointName } from './api/endpoints.js';
@@ -60,6 +62,19 @@ export const HOME_ROUTES: readonly RouteKindId[] = ${where((kind) => kind.head?.
 
 /** The routes whose pages leave the header's section picture out. */
 export const NO_SECTION_BANNER: readonly RouteKindId[] = ${where((kind) => kind.head?.noSectionBanner === true)};
+`,
+    'shared/routeDefaultFolders.ts': `${HEADER}
+import type { MENU_CODES } from './constants.js';
+import type { RouteKindId } from './routeTable.js';
+
+/** A query parameter naming the folder a page shows, and the menu whose folder it shows without one. */
+export interface DefaultFolder {
+  param: string;
+  menu: keyof typeof MENU_CODES;
+}
+
+/** The routes whose URL may name the folder they show without one: the URL without it is the page's. */
+export const DEFAULT_FOLDERS: Readonly<Partial<Record<RouteKindId, DefaultFolder>>> = ${JSON.stringify(Object.fromEntries(defaultFolders))};
 `,
     'client/src/app/pageModules.ts': `${HEADER}
 import type { RouteKindId } from '../../../shared/routeTable';

@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { MenuEntry } from '../../shared/api/menu';
 import { flattenMenus } from '../../shared/nav/findMenu';
 import { switchHref } from '../../shared/seo/languageLinks';
+import { siteNameOf } from '../../shared/seo/siteName';
 import { SITE_CODES, type Locale } from '../../shared/constants';
 import type { RenderRequest, RenderResult } from '../../shared/ssr/renderContract';
 import { selectMenusFor } from './api/menuApi';
@@ -129,7 +130,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       routeId,
       site,
       otherMenus: other ?? [],
-      feedPaths: notFound ? [] : pageFeeds(routeId, pathname, menus, locale),
+      // Titled as the feeds title themselves: by the site's name in the CMS, else the app's.
+      feeds: notFound
+        ? []
+        : pageFeeds(routeId, pathname, menus, locale, siteNameOf(site) ?? intl.formatMessage({ id: 'app.siteName' })),
       logo: LOGO_URL,
     }),
   };

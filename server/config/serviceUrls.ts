@@ -5,7 +5,7 @@
 import type { EnvReader } from '../envReader.js';
 import { parseBaseUrl } from '../http/baseUrl.js';
 
-export const DEFAULT_STOCK_CHART_URL = '/cms/files/stock/{code}.svg';
+export const DEFAULT_STOCK_CHART_URL = '/cms/files/stock/{lang}/{code}.svg';
 
 export function readUpstreamUrl(env: EnvReader, name: string): string | null {
   const value = env.raw(name);
@@ -18,7 +18,7 @@ export function readUpstreamUrl(env: EnvReader, name: string): string | null {
 export function readStockChartUrl(env: EnvReader, name: string): string {
   const value = env.raw(name);
   if (value === undefined) return DEFAULT_STOCK_CHART_URL;
-  const expected = 'a site-relative path or an http(s) URL containing {code}';
+  const expected = 'a site-relative path or an http(s) URL containing {code} (and {lang} where the language goes)';
   if (!value.includes('{code}')) {
     env.fail(name, expected);
     return DEFAULT_STOCK_CHART_URL;

@@ -167,7 +167,9 @@ export interface FriendLinkEntry {
 export interface ShareEntry {
   /** `<market><code>`, e.g. `sh609117`. */
   symbol: string;
+  /** The short name the finance feed gives (Chinese), and the English one the English chart shows. */
   name: string;
+  englishName: string;
   /** Around where the price sits; each day's previous close varies about it. */
   basePrice: number;
   /** The demo's fixed trend: the ticker tests rely on one rising and one falling share. */

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CMS_FILES_PREFIX } from '../../shared/api/endpoints.js';
-import type { ContentPack } from './contentTypes.js';
+import { isLocale, type Locale } from '../../shared/constants.js';
+import type { ContentPack, ShareEntry } from './contentTypes.js';
 import { packFilesOf } from './packFiles.js';
 import { intradaySeries } from './shareQuotes.js';
 import { stockChartSvg } from './stockChart.js';
@@ -14,10 +15,19 @@ function matches(header: string | undefined, etag: string): boolean {
   return header !== undefined && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** The share a chart's file name names (`sh609117.svg`, or the six digits alone), if any. */
+function shareOfFile(pack: ContentPack, file: string): ShareEntry | undefined {
+  const match = STOCK_FILE.exec(file);
+  if (!match) return undefined;
+  const [, market = '', code = ''] = match;
+  return pack.shares.find((s) => s.symbol === `${market}${code}` || (!market && s.symbol.endsWith(code)));
+}
+
 /**
  * `/cms/files/*`: the pack's files (photographs as JPEGs, see `packFiles.ts`) with `ETag`, `Content-Type`,
  * `Content-Length` and 304 for a matching `If-None-Match`, like a CMS's static files; and
- * `/cms/files/stock/<code>.svg`, the share-price chart drawn for the day (the code as `sh609117` or `609117`).
+ * `/cms/files/stock/<lang>/<code>.svg`, the share-price chart drawn for the day and labelled in `zh` or `en`
+ * (the code as `sh609117` or `609117`; `/cms/files/stock/<code>.svg` is the Chinese one).
  */
 export async function registerFiles(
   app: FastifyInstance,
@@ -25,19 +35,24 @@ export async function registerFiles(
   now: () => Date,
   photoCacheDir?: string | null,
 ): Promise<void> {
-  app.get<{ Params: { file: string } }>(`${CMS_FILES_PREFIX}/stock/:file`, async (request, reply) => {
-    const match = STOCK_FILE.exec(request.params.file);
-    const share = match
-      ? pack.shares.find(
-          (s) => s.symbol === `${match[1] ?? ''}${match[2]}` || (!match[1] && s.symbol.endsWith(match[2] ?? '')),
-        )
-      : undefined;
+  const sendChart = (reply: FastifyReply, file: string, lang: Locale) => {
+    const share = shareOfFile(pack, file);
     if (!share) return reply.callNotFound();
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=60')
-      .send(stockChartSvg(intradaySeries(share, now())));
-  });
+      .send(stockChartSvg(intradaySeries(share, now()), lang === 'en' ? share.englishName : share.name));
+  };
+  app.get<{ Params: { file: string } }>(`${CMS_FILES_PREFIX}/stock/:file`, async (request, reply) =>
+    sendChart(reply, request.params.file, 'zh'),
+  );
+  app.get<{ Params: { lang: string; file: string } }>(
+    `${CMS_FILES_PREFIX}/stock/:lang/:file`,
+    async (request, reply) => {
+      const { lang, file } = request.params;
+      return isLocale(lang) ? sendChart(reply, file, lang) : reply.callNotFound();
+    },
+  );
   const files = packFilesOf(pack, photoCacheDir);
   app.get<{ Params: { '*': string } }>(`${CMS_FILES_PREFIX}/*`, async (request, reply) => {
     const file = await files.get(request.params['*']);

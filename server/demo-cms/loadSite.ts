@@ -134,6 +134,12 @@ export function readShares(value: unknown, at: At): ShareEntry[] {
     const basePrice = o.basePrice;
     if (typeof basePrice !== 'number' || !(basePrice >= 5))
       fail(child(a, 'basePrice'), 'must be a number of 5 or more');
-    return { symbol, name: str(o, 'name', a), basePrice, trend: oneOf(o, 'trend', ['up', 'down'] as const, a) };
+    return {
+      symbol,
+      name: str(o, 'name', a),
+      englishName: str(o, 'englishName', a),
+      basePrice,
+      trend: oneOf(o, 'trend', ['up', 'down'] as const, a),
+    };
   });
 }

@@ -22,7 +22,8 @@ const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 const x = (i: number): number => LEFT + (i / TRADING_MINUTES) * PLOT_W;
 
-export function stockChartSvg(series: IntradaySeries): string {
+/** The chart of a day's series, headed by `name`: the company's name in the language the chart is drawn for. */
+export function stockChartSvg(series: IntradaySeries, name: string): string {
   const traded = series.prices.slice(0, series.lastIndex + 1);
   const price = traded[traded.length - 1] ?? series.prevClose;
   const colour = series.trend === 'up' ? UP : DOWN;
@@ -61,9 +62,9 @@ export function stockChartSvg(series: IntradaySeries): string {
   ] as const;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="Arial, 'Noto Sans CJK SC', sans-serif" font-size="11">`,
-    `<title>${escapeXml(`${series.name} ${series.symbol} ${series.date}`)}</title>`,
+    `<title>${escapeXml(`${name} ${series.symbol} ${series.date}`)}</title>`,
     `<rect width="${W}" height="${H}" fill="#fff"/>`,
-    `<text x="${LEFT}" y="24" font-size="15" font-weight="bold" fill="#222">${escapeXml(series.name)} <tspan fill="#777" font-weight="normal">${series.symbol.toUpperCase()}</tspan></text>`,
+    `<text x="${LEFT}" y="24" font-size="15" font-weight="bold" fill="#222">${escapeXml(name)} <tspan fill="#777" font-weight="normal">${series.symbol.toUpperCase()}</tspan></text>`,
     `<text x="${W - RIGHT}" y="24" font-size="15" text-anchor="end" fill="${colour}">${price.toFixed(2)}  ${change >= 0 ? '+' : ''}${change.toFixed(2)}  ${changePct >= 0 ? '+' : ''}${changePct.toFixed(2)}%</text>`,
     `<rect x="${LEFT}" y="${TOP}" width="${PLOT_W}" height="${PRICE_H}" fill="none" stroke="#ccc"/>`,
     ...levels,

@@ -1,7 +1,8 @@
 import { columnFactsByCode, type MenuEntry } from '../../shared/api/menu.js';
 import { LOCALES, MAX_PAGE_SIZE, SITE_CODES, type Locale } from '../../shared/constants.js';
-import { feedPath, listFolderPages, type ListFolderPage } from '../../shared/seo/feeds.js';
+import { feedPath, feedTitle, listFolderPages, type ListFolderPage } from '../../shared/seo/feeds.js';
 import { localisedHref } from '../../shared/seo/languageLinks.js';
+import { siteNameOf } from '../../shared/seo/siteName.js';
 import type { LoadedEntry } from '../cache/responseCache.js';
 import type { AnswerService } from '../answers/answerService.js';
 import { dependenciesOf } from '../cache/surrogateKeys.js';
@@ -9,7 +10,6 @@ import { notFound } from '../errors/bffError.js';
 import { compareNewestFirst, parseBeijingTime, rfc822Date } from './beijingTime.js';
 import { readAnswer } from './cmsReader.js';
 import { readMenus } from './siteCrawl.js';
-import { siteNameOf } from './siteName.js';
 import { articleUrl, LANGUAGE_TAGS } from './sitemapFiles.js';
 import { rssXml, type FeedItem } from './xmlDocuments.js';
 import { truncateText, xmlText } from './xmlText.js';
@@ -44,11 +44,9 @@ async function findFeedFolder(answers: AnswerService, code: string): Promise<Fee
   throw notFound(`no feed for ${code}: it is not a list folder of the menus`);
 }
 
-/** `{column} | {site name}`, as page titles read. */
+/** The feed's title (`feedTitle`), of text an XML document can hold. */
 function channelTitle(folder: MenuEntry, siteName: string | null): string {
-  const name = xmlText(folder.fdName);
-  const site = xmlText(siteName);
-  return site === '' || site === name ? name : `${name} | ${site}`;
+  return feedTitle(xmlText(folder.fdName), xmlText(siteName));
 }
 
 /**

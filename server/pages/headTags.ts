@@ -86,9 +86,11 @@ export function headTags(head: PageHeadModel, context: HeadContext, notFound: bo
   for (const data of structuredData(head, { origin, canonical, home, stepUrl })) {
     tags.push(`<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(data))}</script>`);
   }
-  for (const path of head.feedPaths) {
-    const href = `${origin}${path}`;
-    tags.push(`<link rel="alternate" type="application/rss+xml" href="${escapeHtml(href)}">`);
+  for (const feed of head.feeds) {
+    const href = `${origin}${feed.path}`;
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(href)}">`,
+    );
   }
   return tags.join('');
 }

@@ -13,7 +13,9 @@ const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 /** The CSP's image sources: the site, inline data images and, when absolute, the share-chart host. */
 export function imageSources(stockChartUrl: string): string[] {
   const sources = ["'self'", 'data:'];
-  if (/^https?:\/\//i.test(stockChartUrl)) sources.push(new URL(stockChartUrl.replace('{code}', 'x')).origin);
+  if (/^https?:\/\//i.test(stockChartUrl)) {
+    sources.push(new URL(stockChartUrl.replaceAll('{code}', 'x').replaceAll('{lang}', 'x')).origin);
+  }
   return sources;
 }
 

@@ -1,5 +1,6 @@
 import type { Article, ArticleSummary, PagedList } from '../api/article.js';
 import type { EndpointName, EndpointResponses } from '../api/endpoints.js';
+import { DEFAULT_LOCALE, isLocale } from '../constants.js';
 import type { Folder } from '../api/folder.js';
 import { normaliseArticle, normaliseArticleSummary, normaliseRelatedNews } from './article.js';
 import { UpstreamNotFoundError, UpstreamShapeError } from './cleaner.js';
@@ -67,7 +68,8 @@ export const NORMALISERS: { [K in EndpointName]: Normaliser<EndpointResponses[K]
   getThreeFoldersMsg: (envelope, ctx) => list(envelope, (x) => normaliseThreeFolderBlock(x, ctx.read)),
   allSubFolders: folderList,
   getAllSub: folderList,
-  folderList: (envelope, ctx) => normaliseMenuTree(envelope.data ?? [], ctx.read),
+  folderList: (envelope, ctx) =>
+    normaliseMenuTree(envelope.data ?? [], ctx.read, isLocale(ctx.params.flag) ? ctx.params.flag : DEFAULT_LOCALE),
   findFolderMessageById: folder,
   getFolderDetail: folder,
   getFdDtAndAtcList: (envelope, ctx) => {

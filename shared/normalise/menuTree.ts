@@ -1,4 +1,6 @@
 import type { MenuItem } from '../api/menu.js';
+import type { Locale } from '../constants.js';
+import { withoutDefaultFolder } from '../seo/defaultFolders.js';
 import { UpstreamShapeError } from './cleaner.js';
 import { asArray, asRecord, type FieldReader } from './fields.js';
 
@@ -13,14 +15,23 @@ interface RawNode {
 }
 
 /**
- * The canonical menu tree from either upstream reading: nested under `children`, or a flat
+ * The canonical menu tree of a language from either upstream reading: nested under `children`, or a flat
  * list linked by `parentCode`. Items with `fdId -1` are dropped with everything below them; `isShow`
- * tells whether an item has children; `level` and `parentCodes` follow the tree when missing.
+ * tells whether an item has children; `level` and `parentCodes` follow the tree when missing. A link to
+ * its page's default folder by id is written as the page's one URL, without it (`defaultFolders.ts`).
  */
-export function normaliseMenuTree(data: unknown, f: FieldReader): MenuItem[] {
+export function normaliseMenuTree(data: unknown, f: FieldReader, locale: Locale): MenuItem[] {
   if (!Array.isArray(data)) throw new UpstreamShapeError('menu: the data is not a list');
   const roots = isNested(data) ? readNested(data, f) : linkFlat(data, f);
-  return roots.map((node) => toMenuItem(node, [], null, f));
+  const tree = roots.map((node) => toMenuItem(node, [], null, f));
+  const ownUrls = (items: MenuItem[]) => {
+    for (const item of items) {
+      if (item.jumpUrl !== null) item.jumpUrl = withoutDefaultFolder(item.jumpUrl, tree, locale);
+      ownUrls(item.children);
+    }
+  };
+  ownUrls(tree);
+  return tree;
 }
 
 function isNested(data: unknown[]): boolean {

@@ -84,15 +84,33 @@ export function isFeedCode(menu: MenuEntry): boolean {
   return listPageCode(menu.jumpUrl) === menu.fdCode;
 }
 
-/** The feed a page announces: its list folder's, or null for pages that are not lists of a known folder. */
-export function pageFeedPath(tree: readonly MenuEntry[], pathname: string): string | null {
-  const code = listPageCode(pathname);
-  return code !== null && hasFeed(tree, code) ? feedPath(code) : null;
+/** A feed as a page's head announces it: its path and its title, the feed's own. */
+export interface AnnouncedFeed {
+  path: string;
+  title: string;
 }
 
-/** The feeds the home page announces: the list folders of the news centre menu of its language. */
-export function homeFeedPaths(tree: readonly MenuEntry[], locale: Locale): string[] {
+/**
+ * A feed's title, as its channel and the pages that announce it write it: `{column} | {site name}`, as
+ * page titles read; the column alone when the site has no name (or the column is named as the site).
+ */
+export function feedTitle(column: string, siteName: string | null): string {
+  return !siteName || siteName === column ? column : `${column} | ${siteName}`;
+}
+
+/** A folder's feed as a page announces it. */
+export function announcedFeed(folder: MenuEntry, siteName: string | null): AnnouncedFeed {
+  return { path: feedPath(folder.fdCode), title: feedTitle(folder.fdName, siteName) };
+}
+
+/** The folder whose feed a page announces: its list folder, or null for pages that are not lists of a known folder. */
+export function pageFeedFolder(tree: readonly MenuEntry[], pathname: string): MenuEntry | null {
+  const code = listPageCode(pathname);
+  return code !== null && hasFeed(tree, code) ? findMenuByCode(tree, code) : null;
+}
+
+/** The folders whose feeds the home page announces: the list folders of the news centre menu of its language. */
+export function homeFeedFolders(tree: readonly MenuEntry[], locale: Locale): MenuEntry[] {
   const news = findMenuByCode(tree, MENU_CODES.companyNews[locale]);
-  if (news === null) return [];
-  return listFolders([news]).map((folder) => feedPath(folder.fdCode));
+  return news === null ? [] : listFolders([news]);
 }

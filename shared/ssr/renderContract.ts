@@ -5,6 +5,7 @@
 import type { EndpointName } from '../api/endpoints.js';
 import type { Locale } from '../constants.js';
 import type { RouteId } from '../routes.js';
+import type { AnnouncedFeed } from '../seo/feeds.js';
 
 /** One call of the allowlist answered in-process: the HTTP status and the JSON body the BFF would send. */
 export interface TransportAnswer {
@@ -104,8 +105,8 @@ export interface PageHeadModel {
   organisation: { telephone: string | null; address: string | null } | null;
   /** Menu codes of the other language's tree, for the hreflang alternates of pages addressed by a code. */
   otherLocaleCodes: string[];
-  /** Site-relative paths of the feeds the page announces. */
-  feedPaths: string[];
+  /** The feeds the page announces: site-relative paths and titles in the page's language. */
+  feeds: AnnouncedFeed[];
 }
 
 /** The server entry's module. */

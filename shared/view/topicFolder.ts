@@ -1,15 +1,15 @@
 import type { MenuEntry } from '../api/menu.js';
-import { MENU_CODES, type Locale } from '../constants.js';
-import { findMenuByCode } from '../nav/findMenu.js';
+import type { Locale } from '../constants.js';
+import { defaultFolderId } from '../seo/defaultFolders.js';
 import { idParam } from './idParam.js';
 
 /**
  * The folder whose children `/ztzldetail` shows as tiles: the `fdId` of the query when it
- * is a folder id, else the language's special-topic folder of the menu tree. Null while neither is
- * known (the tree has not arrived, or has no special-topic menu).
+ * is a folder id, else the route's default folder, the language's special-topic folder of the menu tree.
+ * Null while neither is known (the tree has not arrived, or has no special-topic menu).
  */
 export function topicFolderId(fdIdParam: string | null, tree: readonly MenuEntry[], locale: Locale): number | null {
-  return idParam(fdIdParam) ?? findMenuByCode(tree, MENU_CODES.specialTopics[locale])?.fdId ?? null;
+  return idParam(fdIdParam) ?? defaultFolderId('ztzldetail', tree, locale);
 }
 
 /** The menu of a folder id anywhere in the tree, to name the page and place it in the breadcrumb. */

@@ -61,7 +61,7 @@ export async function render({ url, locale, transport }) {
       article: headline
         ? { headline, datePublished: '2026-11-02 09:30:00', dateModified: '2026-11-03 08:00:00', author: null, image: null }
         : null,
-      organisation: null, otherLocaleCodes: ['ejtyw'], feedPaths: ['/feeds/jtyw.xml'],
+      organisation: null, otherLocaleCodes: ['ejtyw'], feeds: [{ path: '/feeds/jtyw.xml', title: 'News | Site' }],
     },
   };
 }

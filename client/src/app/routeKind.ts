@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EndpointName } from '../../../shared/api/endpoints';
+import type { DefaultFolder } from '../../../shared/routeDefaultFolders';
 import type { PageLoad } from './data/pageLoad';
 
 /** What a page module gives the router. */
@@ -37,6 +38,12 @@ export interface RouteKind<Id extends string = string> {
    * fallback.
    */
   essential: readonly EndpointName[];
+  /**
+   * The query parameter naming the folder the page shows, and the menu whose folder it shows when the URL
+   * names none (that language's). The URL without the parameter is then the page's one URL: the parameter
+   * naming that folder is left out of menu links and answered with a 301 to the URL without it.
+   */
+  defaultFolder?: DefaultFolder;
   /** Head and frame facts; all off unless named. */
   head?: {
     /**

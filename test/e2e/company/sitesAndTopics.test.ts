@@ -59,6 +59,37 @@ describe.each(LOCALES)('special topics (%s)', (locale) => {
     await context.close();
   });
 
+  it('has one URL, without fdId: the special-topic folder named by id answers 301 to it', async () => {
+    const topics = menuByCode(await menusOf(site(), locale), codeFor(locale, 'ztzl'));
+    const own = inLanguage(locale, '/ztzldetail');
+    // Both menus link to it.
+    expect(inLanguage(locale, topics.jumpUrl)).toBe(own);
+    const named = [
+      `${own}${own.includes('?') ? '&' : '?'}fdId=${topics.fdId}`,
+      `/ztzldetail?fdId=${topics.fdId}&lang=${locale}`,
+    ];
+    for (const [url, location] of [
+      [named[0], own],
+      // A URL that names Chinese keeps naming it.
+      [named[1], locale === 'zh' ? '/ztzldetail?lang=zh' : own],
+    ] as const) {
+      const moved = await fetch(`${site().baseUrl}${url}`, { redirect: 'manual' });
+      expect([url, moved.status, moved.headers.get('location')]).toEqual([url, 301, location]);
+    }
+    const page = await fetch(`${site().baseUrl}${own}`);
+    expect(page.status).toBe(200);
+    const head = await page.text();
+    const link = (rel: string) =>
+      new RegExp(`<link rel="${rel}" href="([^"]*)"`).exec(head)?.[1]?.replaceAll('&amp;', '&');
+    expect(link('canonical')).toBe(`${site().baseUrl}${own}`);
+    const hreflang = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)];
+    expect(hreflang.map(([, lang, href]) => [lang, href?.replaceAll('&amp;', '&')])).toEqual([
+      ['zh-CN', `${site().baseUrl}/ztzldetail`],
+      ['en', `${site().baseUrl}/ztzldetail?lang=en`],
+      ['x-default', `${site().baseUrl}/ztzldetail`],
+    ]);
+  });
+
   it('defaults to the special-topic folder of the language and takes another folder from ?fdId=', async () => {
     const menus = await menusOf(site(), locale);
     const about = menuByCode(menus, codeFor(locale, 'gywm'));

@@ -141,8 +141,13 @@ describe.each(LOCALES)('the home page in %s', (locale: Locale) => {
   it('shows the investor block: the stock chart and the notice tabs with five notices', async () => {
     const investor = block(opened.page, 'investor');
     const chart = investor.locator('img[data-stock-chart]');
-    expect(await chart.getAttribute('src')).toBe('/stock-chart/sh609117');
+    // The chart in the page's language: its URL names English as a page's does.
+    const src = locale === 'en' ? '/stock-chart/sh609117?lang=en' : '/stock-chart/sh609117';
+    expect(await chart.getAttribute('src')).toBe(src);
     await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const drawn = await (await fetch(`${site().baseUrl}${src}`)).text();
+    expect(drawn).toContain(locale === 'en' ? 'Hengchuan Chemical Construction' : '衡川化建');
+    expect(drawn.includes('衡川')).toBe(locale === 'zh');
 
     const notices = await site().api<NoticeBlock[]>(`/cms/api/article/getDqggAndOthers?flag=${locale}`);
     const tabs = await texts(opened.page, '[data-notices] [role="tab"]');

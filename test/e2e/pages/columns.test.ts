@@ -106,8 +106,9 @@ describe.each(LOCALES)('column pages (%s)', (locale: Locale) => {
       ...TICKER_SYMBOLS,
     ]);
     const charts = page.locator('img[data-stock-chart]');
+    // Each chart in the page's language.
     expect(await charts.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toEqual(
-      TICKER_SYMBOLS.map((s) => `/stock-chart/${s}`),
+      TICKER_SYMBOLS.map((s) => `/stock-chart/${s}${locale === 'en' ? '?lang=en' : ''}`),
     );
     // The BFF sends the browser on to the chart picture, which must arrive.
     await expect

@@ -168,16 +168,21 @@ describe.each(LOCALES)('the paged text list (%s)', (locale: Locale) => {
 });
 
 describe.each(LOCALES)('the feed of a news list (%s)', (locale: Locale) => {
-  it('is linked below the list and announced in the head, and answers RSS', async () => {
+  it('is linked below the list and announced in the head under its own title, and answers RSS', async () => {
     const news = await menuFor(site(), locale, 'jtyw');
     const { page, context } = await site().open(`/articlepagelist/${news.fdCode}`, { locale });
     const link = page.locator('[data-feed-link]');
     expect(await link.getAttribute('href')).toBe(`/feeds/${news.fdCode}.xml`);
-    const announced = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+    const head = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+    const announced = await head.getAttribute('href');
     expect(announced).toBe(`${site().baseUrl}/feeds/${news.fdCode}.xml`);
     const feed = await fetch(announced ?? '');
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toContain('application/rss+xml');
+    // The head names the feed as the feed names itself, in the page's language.
+    const title = await head.getAttribute('title');
+    expect(title?.startsWith(`${news.fdName} | `)).toBe(true);
+    expect(await feed.text()).toContain(`<title>${title}</title>`);
     await context.close();
   });
 });

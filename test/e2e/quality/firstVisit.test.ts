@@ -227,11 +227,15 @@ describe("a rendered page's code waits for the page to show", () => {
   });
 });
 
-/** Home HTML before compression, at most (bytes). */
-const HOME_HTML_LIMIT = 60_000;
+/**
+ * Home HTML before compression, at most (bytes). The English page is the larger (about 60.1 kB with the demo
+ * content, 57 kB in Chinese); its head names each of the news centre's four feeds by its own title
+ * (`{column} | {site name}`, some 280 bytes).
+ */
+const HOME_HTML_LIMIT = 61_000;
 
 describe('the home page carries what it draws', () => {
-  it.each(['zh', 'en'])("%s: at most 60 kB of HTML, with the menu tree but not the columns' pictures", async (lang) => {
+  it.each(['zh', 'en'])("%s: at most 61 kB of HTML, with the menu tree but not the columns' pictures", async (lang) => {
     const response = await fetch(new URL(`/index/sy?lang=${lang}`, site().baseUrl));
     const html = await response.text();
     expect(html).toContain(`<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`);

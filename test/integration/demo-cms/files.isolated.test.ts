@@ -167,4 +167,14 @@ describe('/cms/files/stock/<code>.svg', () => {
   it.each(['sh600000', 'xx609117', 'sh609117.png'])('answers 404 for %s', async (code) => {
     expect((await get(`/cms/files/stock/${code}.svg`)).status).toBe(404);
   });
+
+  it('is labelled in the language its path names, Chinese without one', async () => {
+    const chinese = (await get('/cms/files/stock/sh609117.svg')).text;
+    expect(chinese).toContain('衡川化建');
+    expect((await get('/cms/files/stock/zh/sh609117.svg')).text).toBe(chinese);
+    const english = (await get('/cms/files/stock/en/sz004206.svg')).text;
+    expect(english).toContain('Hengchuan New Materials');
+    expect(english).not.toMatch(/\p{Script=Han}/u);
+    expect((await get('/cms/files/stock/fr/sh609117.svg')).status).toBe(404);
+  });
 });

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../../shared/api/article.js';
-import { LOCALES } from '../../../shared/constants.js';
+import type { SiteInfo } from '../../../shared/api/site.js';
+import { LOCALES, SITE_CODES } from '../../../shared/constants.js';
 import { matchRoute } from '../../../shared/routes.js';
-import { feedPath, homeFeedPaths, listFolderPages, pageFeedPath } from '../../../shared/seo/feeds.js';
+import {
+  announcedFeed,
+  feedPath,
+  homeFeedFolders,
+  listFolderPages,
+  pageFeedFolder,
+} from '../../../shared/seo/feeds.js';
+import { siteNameOf } from '../../../shared/seo/siteName.js';
 import { folderArticleIds, menusOf, startDemoSite, type DemoSite } from './demoSite.js';
 import { onOrigin, parseRss, RFC822_DATE } from './xmlChecks.js';
 
@@ -85,15 +93,20 @@ describe('feeds of the list folders', () => {
     }
   });
 
-  it('are the ones list pages and the home page announce', async () => {
+  it('are the ones list pages and the home page announce, under the titles they have', async () => {
     for (const locale of LOCALES) {
       const tree = await menusOf(site.http, locale);
-      const announced = [
-        ...homeFeedPaths(tree, locale),
-        pageFeedPath(tree, locale === 'zh' ? '/articlepagelist/jtyw' : '/articlepagelist/ejtyw'),
-      ];
+      const info = (await site.http.get('/cms/api/site/oneSite').query({ code: SITE_CODES[locale] })).body as SiteInfo;
+      const list = pageFeedFolder(tree, locale === 'zh' ? '/articlepagelist/jtyw' : '/articlepagelist/ejtyw');
+      const announced = [...homeFeedFolders(tree, locale), ...(list ? [list] : [])].map((folder) =>
+        announcedFeed(folder, siteNameOf(info)),
+      );
       expect(announced.length).toBeGreaterThan(2);
-      for (const path of announced) expect((await site.http.get(path ?? '')).status, path ?? '').toBe(200);
+      for (const { path, title } of announced) {
+        const feed = await site.http.get(path);
+        expect([path, feed.status]).toEqual([path, 200]);
+        expect(parseRss(feed.text).title).toBe(title);
+      }
     }
   });
 

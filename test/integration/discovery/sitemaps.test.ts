@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../../shared/api/article.js';
-import { LOCALES, type Locale } from '../../../shared/constants.js';
+import { LOCALES, MENU_CODES, type Locale } from '../../../shared/constants.js';
 import { flattenMenus } from '../../../shared/nav/findMenu.js';
 import { matchRoute } from '../../../shared/routes.js';
 import { listFolders } from '../../../shared/seo/feeds.js';
@@ -113,6 +113,24 @@ describe('the pages sitemap', () => {
     expect(profile?.alternates.get('en')).toBe(`${ORIGIN}/columndetail/egsjj?lang=en`);
     const leaders = pages.find((p) => p.loc === `${ORIGIN}/leaders`);
     expect(leaders?.alternates.get('en')).toBe(`${ORIGIN}/leaders?lang=en`);
+  });
+
+  it('lists the special topics once per language, at the URL without fdId, each naming the other', async () => {
+    const topics = pages.filter((p) => new URL(p.loc).pathname === '/ztzldetail').map((p) => p.loc);
+    expect(topics).toEqual([`${ORIGIN}/ztzldetail`, `${ORIGIN}/ztzldetail?lang=en`]);
+    const alternates = new Map([
+      ['zh-CN', `${ORIGIN}/ztzldetail`],
+      ['en', `${ORIGIN}/ztzldetail?lang=en`],
+      ['x-default', `${ORIGIN}/ztzldetail`],
+    ]);
+    for (const page of pages.filter((p) => topics.includes(p.loc))) expect(page.alternates).toEqual(alternates);
+    // Both menus link to it: the English one names its folder by id, which the menu tree leaves out.
+    for (const locale of LOCALES) {
+      const menu = flattenMenus(await menusOf(site.http, locale)).find(
+        (m) => m.fdCode === MENU_CODES.specialTopics[locale],
+      );
+      expect([locale, menu?.jumpUrl]).toEqual([locale, '/ztzldetail']);
+    }
   });
 
   it('lists pages whose route and menu code exist in their language, each answering 200 with the app', async () => {

@@ -222,7 +222,7 @@ describe('server-rendered pages and the page cache', () => {
     expect(body).toContain('<meta property="og:image" content="https://www.example.com/cms/files/a.png?card=1">');
     expect(body).toContain('<meta property="og:locale" content="zh_CN">');
     expect(body).toContain(
-      '<link rel="alternate" type="application/rss+xml" href="https://www.example.com/feeds/jtyw.xml">',
+      '<link rel="alternate" type="application/rss+xml" title="News | Site" href="https://www.example.com/feeds/jtyw.xml">',
     );
     const ld = [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
       JSON.parse(m[1] ?? ''),

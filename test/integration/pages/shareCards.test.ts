@@ -27,7 +27,7 @@ export async function render({ url, locale, transport }) {
       article: article
         ? { headline: '新闻', datePublished: '2026-11-02 09:30:00', dateModified: null, author: null, image: picture }
         : null,
-      organisation: home ? { telephone: null, address: null } : null, otherLocaleCodes: [], feedPaths: [],
+      organisation: home ? { telephone: null, address: null } : null, otherLocaleCodes: [], feeds: [],
     },
   };
 }

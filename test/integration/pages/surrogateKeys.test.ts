@@ -17,7 +17,7 @@ export async function render({ locale, transport }) {
     head: {
       lang: 'zh-CN', title: 'T', siteName: 'Site', homeLabel: 'Home', description: 'D', ogType: 'website',
       image: null, imageAlt: null, logo: null, routeId: 'articlepagelist', breadcrumb: [], article: null,
-      organisation: null, otherLocaleCodes: [], feedPaths: [],
+      organisation: null, otherLocaleCodes: [], feeds: [],
     },
   };
 }

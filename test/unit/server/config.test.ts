@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       adminToken: null,
       logLevel: 'info',
       trustProxy: false,
-      stockChartUrl: '/cms/files/stock/{code}.svg',
+      stockChartUrl: '/cms/files/stock/{lang}/{code}.svg',
     });
     expect(config.cacheTtlMs).toEqual({
       MENU: 60_000,

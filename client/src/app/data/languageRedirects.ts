@@ -1,17 +1,18 @@
 /**
  * One URL per page and language (docs/navigation.md): a loader that finds its page belongs to the other
- * language sends the visitor on with a permanent redirect, the same in the browser's router and on the
- * server, which answers it with 301. A menu code of the other language goes to its counterpart in the
- * URL's language when there is one, else to its own page in its own language; an article asked in the
- * language it is not written in goes to its own URL.
+ * language, or is asked at another address of its own, sends the visitor on with a permanent redirect, the
+ * same in the browser's router and on the server, which answers it with 301. A menu code of the other
+ * language goes to its counterpart in the URL's language when there is one, else to its own page in its own
+ * language; an article asked in the language it is not written in goes to its own URL; a URL naming its
+ * page's default folder by id goes to the URL without it.
  */
 import { redirect } from 'react-router';
 import type { ArticleSummary } from '../../../../shared/api/article';
 import type { MenuEntry } from '../../../../shared/api/menu';
 import type { Locale } from '../../../../shared/constants';
 import { findMenuByCode, flattenMenus } from '../../../../shared/nav/findMenu';
-import { localiseLink } from '../../../../shared/seo/languageLinks';
-import { alternateCode } from '../../../../shared/seo/languageLinks';
+import { withoutDefaultFolder as ownUrl } from '../../../../shared/seo/defaultFolders';
+import { alternateCode, localiseLink } from '../../../../shared/seo/languageLinks';
 import { menuApi } from '../../api/menuApi';
 import type { PageLoad } from './pageLoad';
 
@@ -75,4 +76,14 @@ export async function articleInItsLanguage(
 ): Promise<void> {
   const language = await articleLanguage(load, tree, article);
   if (language !== load.locale) throw redirect(localiseLink(load.url.pathname, language), MOVED_PERMANENTLY);
+}
+
+/**
+ * Throws the redirect to the page's one URL when the URL names, by id, the folder the page shows without
+ * one (see the route kind's `defaultFolder`): `/ztzldetail?lang=en&fdId=570` to `/ztzldetail?lang=en`.
+ */
+export function withoutDefaultFolder(load: PageLoad, tree: readonly MenuEntry[]): void {
+  const asked = `${load.url.pathname}${load.url.search}`;
+  const own = ownUrl(asked, tree, load.locale);
+  if (own !== asked) throw redirect(localiseLink(own, load.locale), MOVED_PERMANENTLY);
 }

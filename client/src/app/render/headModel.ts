@@ -3,6 +3,7 @@ import type { MenuEntry } from '../../../../shared/api/menu';
 import type { SiteInfo } from '../../../../shared/api/site';
 import type { Locale } from '../../../../shared/constants';
 import { flattenMenus } from '../../../../shared/nav/findMenu';
+import type { AnnouncedFeed } from '../../../../shared/seo/feeds';
 import type { PageHeadModel } from '../../../../shared/ssr/renderContract';
 import { isHomeRoute } from '../../../../shared/routes';
 import { LANGUAGE_TAGS } from '../../i18n/messages';
@@ -29,7 +30,7 @@ export interface HeadInputs {
   routeId: string | null;
   site: SiteInfo | undefined;
   otherMenus: MenuEntry[];
-  feedPaths: string[];
+  feeds: AnnouncedFeed[];
   logo: string | null;
 }
 
@@ -44,16 +45,7 @@ function previewImage(meta: PageMeta, title: string) {
 }
 
 /** The head of a rendered page, from what the page recorded while it rendered and the site's data. */
-export function headModel({
-  locale,
-  intl,
-  meta,
-  routeId,
-  site,
-  otherMenus,
-  feedPaths,
-  logo,
-}: HeadInputs): PageHeadModel {
+export function headModel({ locale, intl, meta, routeId, site, otherMenus, feeds, logo }: HeadInputs): PageHeadModel {
   const siteName = intl.formatMessage({ id: 'app.siteName' });
   const isHome = isHomeRoute(routeId);
   const title = isHome ? siteName : (meta.documentTitle ?? siteName);
@@ -73,6 +65,6 @@ export function headModel({
     article: meta.article,
     organisation: isHome ? { telephone: site?.phone ?? null, address: site?.address ?? null } : null,
     otherLocaleCodes: flattenMenus(otherMenus).map((menu) => menu.fdCode),
-    feedPaths,
+    feeds,
   };
 }

@@ -5,6 +5,7 @@ import { TICKER_SYMBOLS } from '../../../../shared/constants';
 import { useGetShareQuotesQuery } from '../../api/stockApi';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { useQuoteName } from '../../i18n/useQuoteName';
+import { useLocale } from '../../state/useLocale';
 import { cx } from '../../styles/cx';
 import styles from './ColumnStockPage.module.css';
 
@@ -60,10 +61,11 @@ function QuoteCard({ quote }: { quote: ShareQuote }) {
 
 /**
  * The two listed companies' quotes and their share-price charts. The charts come through the BFF's
- * `/stock-chart/<symbol>`, which sends the browser on to the operator's finance site.
+ * `/stock-chart/<symbol>` in the page's language, which sends the browser on to the operator's finance site.
  */
 export function StockInformation() {
   const intl = useIntl();
+  const locale = useLocale();
   const query = useGetShareQuotesQuery(undefined);
   const quoteName = useQuoteName();
   const nameOf = (symbol: string) => {
@@ -95,7 +97,7 @@ export function StockInformation() {
           {TICKER_SYMBOLS.map((symbol) => (
             <li key={symbol} className={styles.chart}>
               <img
-                src={stockChartHref(symbol)}
+                src={stockChartHref(symbol, locale)}
                 alt={intl.formatMessage({ id: 'share.chartAlt' }, { name: nameOf(symbol) })}
                 width={CHART_WIDTH}
                 height={CHART_HEIGHT}

@@ -1,14 +1,21 @@
 import { topicFolderId } from '../../../../shared/view/topicFolder';
 import { columnApi } from '../../api/columnApi';
+import { withoutDefaultFolder } from '../../app/data/languageRedirects';
 import { routeKind } from '../../app/routeKind';
 
-/** The special topics: the sub-folders of the folder `?fdId=` names, or of the language's topics folder. */
+/**
+ * The special topics: the sub-folders of the folder `?fdId=` names, or of the language's topics folder,
+ * whose page is the URL without `fdId` (`/ztzldetail`, `/ztzldetail?lang=en`).
+ */
 export default routeKind({
   paths: { ztzldetail: '/ztzldetail' },
   page: 'SpecialTopicsPage',
   essential: ['getAllSub'],
+  defaultFolder: { param: 'fdId', menu: 'specialTopics' },
   async load(load) {
-    const folderId = topicFolderId(load.url.searchParams.get('fdId'), (await load.menus()) ?? [], load.locale);
+    const tree = (await load.menus()) ?? [];
+    withoutDefaultFolder(load, tree);
+    const folderId = topicFolderId(load.url.searchParams.get('fdId'), tree, load.locale);
     if (folderId !== null)
       load.start(load.store.dispatch(columnApi.endpoints.getSubFolders.initiate({ fdId: folderId })));
   },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readRouteKinds, routeTableSources } from '../../../../client/build/routeTable';
+import { DEFAULT_FOLDERS } from '../../../../shared/routeDefaultFolders';
 import { ESSENTIAL_CALLS, HOME_ROUTES, ROUTE_PAGES, ROUTE_PATHS } from '../../../../shared/routeTable';
 import { getHref, matchRoute, ROUTES } from '../../../../shared/routes';
 
@@ -19,6 +20,7 @@ describe('the route table', () => {
       for (const id of Object.keys(kind.paths) as (keyof typeof ROUTE_PAGES)[]) {
         expect(ROUTE_PAGES[id]).toBe(`${folder}/${kind.page}`);
         expect(ESSENTIAL_CALLS[id]).toEqual(kind.essential);
+        expect(DEFAULT_FOLDERS[id]).toEqual(kind.defaultFolder);
       }
     }
     expect(HOME_ROUTES).toEqual(['homeIndex', 'cncec']);

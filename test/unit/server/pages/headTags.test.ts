@@ -20,7 +20,7 @@ const LIST: PageHeadModel = {
   article: null,
   organisation: null,
   otherLocaleCodes: [],
-  feedPaths: [],
+  feeds: [],
 };
 
 const ARTICLE: PageHeadModel = {
@@ -112,6 +112,26 @@ describe('the structured data beside the card', () => {
       (data) => data['@type'] === 'Organization',
     );
     expect(organisation?.logo).toBe(`${ORIGIN}/cms/files/logo.svg`);
+  });
+});
+
+describe('the feeds a head announces', () => {
+  it('names each by its own title, so a reader can tell them apart', () => {
+    const home: PageHeadModel = {
+      ...LIST,
+      lang: 'en',
+      routeId: 'homeIndex',
+      feeds: [
+        { path: '/feeds/ejtyw.xml', title: 'Group News | Hengchuan & Co.' },
+        { path: '/feeds/etpxw.xml', title: 'Picture News | Hengchuan & Co.' },
+      ],
+    };
+    const tags = headTags(home, { ...context('/index/sy'), locale: 'en' }, false);
+    const feeds = [...tags.matchAll(/<link rel="alternate" type="application\/rss\+xml"([^>]*)>/g)].map((m) => m[1]);
+    expect(feeds).toEqual([
+      ` title="Group News | Hengchuan &amp; Co." href="${ORIGIN}/feeds/ejtyw.xml"`,
+      ` title="Picture News | Hengchuan &amp; Co." href="${ORIGIN}/feeds/etpxw.xml"`,
+    ]);
   });
 });
 

@@ -42,7 +42,7 @@ const HEAD: PageHeadModel = {
   },
   organisation: null,
   otherLocaleCodes: [],
-  feedPaths: [],
+  feeds: [],
 };
 
 const URLS = {

@@ -21,6 +21,7 @@ const tree = normaliseMenuTree(
     },
   ],
   plainReader,
+  'zh',
 );
 
 describe('the menu tree the pages keep', () => {

@@ -22,7 +22,7 @@ const nested = [
 
 describe('normaliseMenuTree', () => {
   it('keeps a nested tree and sets isShow by children', () => {
-    const tree = normaliseMenuTree(nested, plainReader);
+    const tree = normaliseMenuTree(nested, plainReader, 'zh');
     expect(tree.map((m) => [m.fdCode, m.isShow])).toEqual([
       ['gywm', true],
       ['xwzx', false],
@@ -31,7 +31,7 @@ describe('normaliseMenuTree', () => {
   });
 
   it('drops items with fdId -1', () => {
-    const codes = JSON.stringify(normaliseMenuTree(nested, plainReader));
+    const codes = JSON.stringify(normaliseMenuTree(nested, plainReader, 'zh'));
     expect(codes).not.toContain('placeholder');
     expect(codes).not.toContain('gone');
   });
@@ -43,7 +43,7 @@ describe('normaliseMenuTree', () => {
       { fdId: 4, fdCode: 'ldtd', fdName: '领导团队', parentCode: 'gywm', level: 2 },
       { fdId: 3, fdCode: 'xwzx', fdName: '新闻中心', level: 1, status: 1 },
     ];
-    const tree = normaliseMenuTree(flat, plainReader);
+    const tree = normaliseMenuTree(flat, plainReader, 'zh');
     expect(tree.map((m) => m.fdCode)).toEqual(['gywm', 'xwzx']);
     expect(tree[0]?.children.map((c) => c.fdCode)).toEqual(['gsjj', 'ldtd']);
     expect(tree[0]?.isShow).toBe(true);
@@ -55,13 +55,14 @@ describe('normaliseMenuTree', () => {
       { fdId: -1, fdCode: 'hidden', fdName: 'x', level: 1 },
       { fdId: 5, fdCode: 'child', fdName: 'y', parentCode: 'hidden', level: 2 },
     ];
-    expect(normaliseMenuTree(flat, plainReader)).toEqual([]);
+    expect(normaliseMenuTree(flat, plainReader, 'zh')).toEqual([]);
   });
 
   it('reads parentCodes given as a comma-separated string', () => {
     const tree = normaliseMenuTree(
       [{ fdId: 1, fdCode: 'a', fdName: 'A', children: [{ fdId: 2, fdCode: 'b', fdName: 'B', parentCodes: 'a' }] }],
       plainReader,
+      'zh',
     );
     expect(tree[0]?.children[0]?.parentCodes).toEqual(['a']);
   });
@@ -70,6 +71,7 @@ describe('normaliseMenuTree', () => {
     const tree = normaliseMenuTree(
       [{ fdId: 1, fdCode: 'a', fdName: 'A', children: [{ fdId: 2, fdCode: 'b', fdName: 'B', children: [] }] }],
       plainReader,
+      'zh',
     );
     expect(tree[0]).toMatchObject({ level: 1, parentCodes: [] });
     expect(tree[0]?.children[0]).toMatchObject({ level: 2, parentCodes: ['a'] });
@@ -79,12 +81,30 @@ describe('normaliseMenuTree', () => {
     const tree = normaliseMenuTree(
       [{ fdId: 1, fdCode: 'a', fdName: 'A', jumpUrl: 'javascript:alert(1)' }],
       plainReader,
+      'zh',
     );
     expect(tree[0]?.jumpUrl).toBeNull();
   });
 
+  it("writes a link naming its page's default folder by id as the page's one URL, without the id", () => {
+    const topics = (fdId: number, fdCode: string, jumpUrl: string) => ({ fdId, fdCode, fdName: fdCode, jumpUrl });
+    const english = normaliseMenuTree(
+      [
+        topics(570, 'eztzl', '/ztzldetail?fdId=570'),
+        topics(520, 'egywm', '/ztzldetail?fdId=570&x=1#top'),
+        topics(521, 'eother', '/ztzldetail?fdId=520'),
+      ],
+      plainReader,
+      'en',
+    );
+    expect(english.map((menu) => menu.jumpUrl)).toEqual(['/ztzldetail', '/ztzldetail?x=1#top', '/ztzldetail?fdId=520']);
+    // In Chinese, the special-topic folder is another one: 570 is a folder like any other there.
+    const chinese = normaliseMenuTree([topics(80, 'ztzl', '/ztzldetail?fdId=570')], plainReader, 'zh');
+    expect(chinese[0]?.jumpUrl).toBe('/ztzldetail?fdId=570');
+  });
+
   it('skips entries without an id or a code', () => {
-    const tree = normaliseMenuTree([null, 'x', { fdName: 'no id' }, { fdId: 1, fdName: 'no code' }], plainReader);
+    const tree = normaliseMenuTree([null, 'x', { fdName: 'no id' }, { fdId: 1, fdName: 'no code' }], plainReader, 'zh');
     expect(tree).toEqual([]);
   });
 
@@ -94,10 +114,10 @@ describe('normaliseMenuTree', () => {
       { fdId: 2, fdCode: 'b', fdName: 'B', parentCode: 'a' },
       { fdId: 3, fdCode: 'c', fdName: 'C' },
     ];
-    expect(normaliseMenuTree(flat, plainReader).map((m) => m.fdCode)).toEqual(['c']);
+    expect(normaliseMenuTree(flat, plainReader, 'zh').map((m) => m.fdCode)).toEqual(['c']);
   });
 
   it('rejects data that is not a list', () => {
-    expect(() => normaliseMenuTree({ menus: [] }, plainReader)).toThrow(UpstreamShapeError);
+    expect(() => normaliseMenuTree({ menus: [] }, plainReader, 'zh')).toThrow(UpstreamShapeError);
   });
 });

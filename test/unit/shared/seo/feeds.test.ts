@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  announcedFeed,
   feedCodeOfPath,
   feedPath,
-  homeFeedPaths,
+  feedTitle,
+  homeFeedFolders,
   hasFeed,
   isFeedCode,
   listFolderPages,
   listFolders,
   listPageCode,
-  pageFeedPath,
+  pageFeedFolder,
 } from '../../../../shared/seo/feeds.js';
 import type { MenuEntry } from '../../../../shared/api/menu.js';
 import { findMenuByCode } from '../../../../shared/nav/findMenu.js';
@@ -79,13 +81,28 @@ describe('list folders', () => {
     expect(isFeedCode(menu('gsxw'))).toBe(false);
     expect(listPageCode('/articleimglists3/xcl?page=2')).toBe('xcl');
     expect(listPageCode('/columndetail/gsjj')).toBeNull();
-    expect(pageFeedPath(tree, '/articlepagelist/jtyw')).toBe('/feeds/jtyw.xml');
-    expect(pageFeedPath(tree, '/articlepagelist/missing')).toBeNull();
-    expect(pageFeedPath(tree, '/columndetail/gsjj')).toBeNull();
+    expect(pageFeedFolder(tree, '/articlepagelist/jtyw')?.fdCode).toBe('jtyw');
+    expect(pageFeedFolder(tree, '/articlepagelist/missing')).toBeNull();
+    expect(pageFeedFolder(tree, '/columndetail/gsjj')).toBeNull();
   });
 
   it("give the home page its language's news-centre feeds", () => {
-    expect(homeFeedPaths(tree, 'zh')).toEqual(['/feeds/jtyw.xml', '/feeds/tpxw.xml', '/feeds/hxjs.xml']);
-    expect(homeFeedPaths(tree, 'en')).toEqual([]);
+    expect(homeFeedFolders(tree, 'zh').map((folder) => folder.fdCode)).toEqual(['jtyw', 'tpxw', 'hxjs']);
+    expect(homeFeedFolders(tree, 'en')).toEqual([]);
+  });
+});
+
+describe('feed titles', () => {
+  it('name the column and the site, as page titles do', () => {
+    expect(feedTitle('集团要闻', '衡川化学工程集团有限公司')).toBe('集团要闻 | 衡川化学工程集团有限公司');
+    expect(feedTitle('Group News', null)).toBe('Group News');
+    expect(feedTitle('Hengchuan', 'Hengchuan')).toBe('Hengchuan');
+  });
+
+  it('are how a page announces a feed, with its path', () => {
+    expect(announcedFeed(menu('tpxw'), 'Site')).toEqual({
+      path: '/feeds/tpxw.xml',
+      title: `${menu('tpxw').fdName} | Site`,
+    });
   });
 });

@@ -59,7 +59,7 @@ function InvestorBlock() {
             )}
             <img
               className={styles.chart}
-              src={stockChartHref(symbol)}
+              src={stockChartHref(symbol, locale)}
               alt={intl.formatMessage(
                 { id: 'share.chartAlt' },
                 { name: chosen ? quoteName(chosen) : symbol.toUpperCase() },

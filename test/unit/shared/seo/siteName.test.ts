@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteNameOf } from '../../../../server/discovery/siteName.js';
+import { siteNameOf } from '../../../../shared/seo/siteName.js';
 
 const site = (name: string | null, copyright: string | null = null) => ({ name, copyright });
 

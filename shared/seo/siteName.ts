@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../shared/api/site.js';
+import type { SiteInfo } from '../api/site.js';
 
 /** The all-rights-reserved note at the end of the CMS's `name`, with the space or comma before it. */
 const RIGHTS_NOTE = /[\s,，;；]*(?:版权所有|all rights reserved)[\s.。!！]*$/iu;
