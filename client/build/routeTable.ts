@@ -24,7 +24,7 @@ const HEADER = `// Written by \`npm run routes\` from the route kinds (client/sr
 /**
  * The sources, by file, of the tables written from the route kinds: `shared/routeTable.ts` (what the
  * server, the router and the links need), `shared/routeDefaultFolders.ts` (the pages whose query may name
- * their default folder), and the client's lazy page modules (in the site's chunk) and route kind modules
+ * their default folder), `shared/routeFacts.ts` (each route's query, language, sitemap and feed facts), and the client's lazy page modules (in the site's chunk) and route kind modules
  * (in the loaders' chunk), each table a file of its own so it goes with its user.
  */
 export async function routeTableSources(): Promise<Record<string, string>> {
@@ -75,6 +75,33 @@ export interface DefaultFolder {
 
 /** The routes whose URL may name the folder they show without one: the URL without it is the page's. */
 export const DEFAULT_FOLDERS: Readonly<Partial<Record<RouteKindId, DefaultFolder>>> = ${JSON.stringify(Object.fromEntries(defaultFolders))};
+`,
+    'shared/routeFacts.ts': `${HEADER}
+import type { RouteKindId } from './routeTable.js';
+
+/** The query parameters of a route's URL: those that make another page, and those that only change how it is drawn. */
+export interface RouteQuery {
+  page: readonly string[];
+  view: readonly string[];
+}
+
+/** The routes whose URL reads a query (the others drop it all). */
+export const ROUTE_QUERIES: Readonly<Partial<Record<RouteKindId, RouteQuery>>> = ${JSON.stringify(
+      Object.fromEntries(
+        rows.flatMap(({ id, kind }) =>
+          kind.query ? [[id, { page: kind.query.page ?? [], view: kind.query.view ?? [] }]] : [],
+        ),
+      ),
+    )};
+
+/** The routes whose pages exist in one language only: they name no alternate. */
+export const ONE_LANGUAGE_ROUTES: readonly RouteKindId[] = ${where((kind) => kind.oneLanguage === true)};
+
+/** The routes no sitemap lists. */
+export const UNLISTED_ROUTES: readonly RouteKindId[] = ${where((kind) => kind.unlisted === true)};
+
+/** The routes that list their \`:fdCode\` folder's articles, whose feed they announce. */
+export const FEED_ROUTES: readonly RouteKindId[] = ${where((kind) => kind.feed === true)};
 `,
     'client/src/app/pageModules.ts': `${HEADER}
 import type { RouteKindId } from '../../../shared/routeTable';

@@ -3,17 +3,12 @@ import { HOME_CODE, LOCALES, type Locale } from '../../shared/constants.js';
 import { flattenMenus } from '../../shared/nav/findMenu.js';
 import { linkTarget } from '../../shared/nav/clickTarget.js';
 import { matchRoute, getHref, type RouteId } from '../../shared/routes.js';
+import { UNLISTED_ROUTES } from '../../shared/routeFacts.js';
 import { canonicalQuery } from '../../shared/seo/pageUrls.js';
 import { alternatePath, localisedHref } from '../../shared/seo/languageLinks.js';
 
 /** Route kinds that are no page of their own for search engines: results, previews, articles, 404. */
-const NOT_LISTED: ReadonlySet<RouteId> = new Set<RouteId>([
-  'articlesearch',
-  'articlepreview',
-  'articledetail',
-  'articledetailonly',
-  'notFound',
-]);
+const NOT_LISTED: ReadonlySet<RouteId> = new Set(UNLISTED_ROUTES);
 
 /** A page of the site in one language, by its site-relative canonical URL, and its other-language twin. */
 export interface SitePage {

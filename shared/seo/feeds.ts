@@ -7,20 +7,13 @@ import type { MenuEntry } from '../api/menu.js';
 import { MENU_CODES, type Locale } from '../constants.js';
 import { findMenuByCode, flattenMenus } from '../nav/findMenu.js';
 import { FD_CODE_PATTERN, matchRoute, type RouteId } from '../routes.js';
+import { FEED_ROUTES } from '../routeFacts.js';
 
 export const FEEDS_PREFIX = '/feeds/';
 const FEED_SUFFIX = '.xml';
 
 /** Route kinds that show a folder's articles as a list: their folder has a feed. */
-export const LIST_ROUTE_IDS: ReadonlySet<RouteId> = new Set<RouteId>([
-  'articlepagelist',
-  'articleimglist',
-  'articleimglists',
-  'articleimglists2',
-  'articleimglists3',
-  'articleimgdetaillist',
-  'columnArticle',
-]);
+export const LIST_ROUTE_IDS: ReadonlySet<RouteId> = new Set(FEED_ROUTES);
 
 /** The site-relative URL of a folder's feed. */
 export function feedPath(fdCode: string): string {

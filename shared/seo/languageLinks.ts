@@ -6,6 +6,7 @@
  */
 import { DEFAULT_LOCALE, HOME_CODE, isLocale, type Locale } from '../constants.js';
 import { getHref, matchRoute, type RouteId } from '../routes.js';
+import { ONE_LANGUAGE_ROUTES } from '../routeFacts.js';
 
 /** The query parameter that asks for a language (`?lang=en`). */
 export const LANG_PARAM = 'lang';
@@ -16,12 +17,7 @@ export interface QueryLookup {
 }
 
 /** Routes whose pages exist in one language only (articles, a leader's page): they name no alternate. */
-const SINGLE_LANGUAGE: ReadonlySet<RouteId> = new Set([
-  'articledetail',
-  'articledetailonly',
-  'articlepreview',
-  'companyLeaderDetail',
-]);
+const ONE_LANGUAGE: ReadonlySet<RouteId> = new Set(ONE_LANGUAGE_ROUTES);
 
 /**
  * The site-relative URL of a page in a language: zh without `lang`, en with `?lang=en` first; `named`
@@ -52,7 +48,7 @@ export function alternateCode(code: string, target: Locale, targetCodes: Readonl
  */
 export function alternatePath(path: string, target: Locale, targetCodes: ReadonlySet<string>): string | null {
   const match = matchRoute(path);
-  if (match === null || SINGLE_LANGUAGE.has(match.id) || match.id === 'notFound') return null;
+  if (match === null || ONE_LANGUAGE.has(match.id) || match.id === 'notFound') return null;
   const code = match.params.fdCode;
   // The home page's code (`/index/sy`) is the route's own, not a menu code: both languages share the path.
   if (code === undefined || match.id === 'homeIndex') return path;

@@ -1,34 +1,18 @@
 /**
  * Which query parameters belong to a page's public URL: those that make another page (a search word, a
- * page number) and those that only change how it is drawn (a list's size). Used by the server renderer's
- * head and page cache and by the sitemaps, so all name a page the same way. How the language is written in
+ * page number) and those that only change how it is drawn (a list's size), as each route kind's module
+ * declares them. Used by the server renderer's head and page cache and by the sitemaps, so all name a page
+ * the same way. How the language is written in
  * a URL is `languageLinks.ts`'s.
  */
 import { MAX_SEARCH_LENGTH } from '../constants.js';
-import { PAGE_PARAM, SIZE_PARAM } from '../paging/pageQuery.js';
+import { PAGE_PARAM } from '../paging/pageQuery.js';
+import { ROUTE_QUERIES, type RouteQuery } from '../routeFacts.js';
 import type { RouteId } from '../routes.js';
 import type { QueryLookup } from './languageLinks.js';
 
-/** The query parameters that make a different page of each route kind (others are dropped). */
-const MEANINGFUL_QUERY: Partial<Record<RouteId, readonly string[]>> = {
-  articlesearch: ['inputValue', PAGE_PARAM],
-  ztzldetail: ['fdId'],
-  companyLeaderDetail: ['id'],
-  articlepagelist: [PAGE_PARAM],
-  articleimglist: [PAGE_PARAM],
-  articleimglists: [PAGE_PARAM],
-  articleimglists2: [PAGE_PARAM],
-  articleimglists3: [PAGE_PARAM],
-  articleimgdetaillist: [PAGE_PARAM],
-};
-
-/** Query parameters that change how a page is drawn without making it another page (the list's size). */
-// Pure: a bundle that uses none of the query rules leaves the tables out.
-const VIEW_QUERY: Partial<Record<RouteId, readonly string[]>> = /* @__PURE__ */ Object.fromEntries(
-  Object.entries(MEANINGFUL_QUERY)
-    .filter(([, names]) => names.includes(PAGE_PARAM))
-    .map(([route]) => [route, [SIZE_PARAM]]),
-);
+/** Each route kind's query parameters, as its module declares them (`npm run routes`); others are dropped. */
+const QUERIES: Readonly<Partial<Record<RouteId, RouteQuery>>> = ROUTE_QUERIES;
 
 /**
  * The page's own query, in a fixed order and without the language: the meaningful parameters of its
@@ -36,7 +20,7 @@ const VIEW_QUERY: Partial<Record<RouteId, readonly string[]>> = /* @__PURE__ */ 
  */
 export function canonicalQuery(route: RouteId, query: QueryLookup): [string, string][] {
   const out: [string, string][] = [];
-  for (const name of MEANINGFUL_QUERY[route] ?? []) {
+  for (const name of QUERIES[route]?.page ?? []) {
     const value = query.get(name)?.trim() ?? '';
     if (value === '') continue;
     if (name === PAGE_PARAM && !(/^\d{1,6}$/.test(value) && Number(value) > 1)) continue;
@@ -53,7 +37,7 @@ export function canonicalQuery(route: RouteId, query: QueryLookup): [string, str
  */
 export function renderQuery(route: RouteId, query: QueryLookup): [string, string][] {
   const out = canonicalQuery(route, query);
-  for (const name of VIEW_QUERY[route] ?? []) {
+  for (const name of QUERIES[route]?.view ?? []) {
     const value = query.get(name)?.trim() ?? '';
     if (/^\d{1,6}$/.test(value)) out.push([name, String(Number(value))]);
   }

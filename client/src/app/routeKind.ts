@@ -44,6 +44,19 @@ export interface RouteKind<Id extends string = string> {
    * naming that folder is left out of menu links and answered with a 301 to the URL without it.
    */
   defaultFolder?: DefaultFolder;
+  /**
+   * Its URL's query parameters: `page`, those that make another page (a search word, an id, a page
+   * number), in its canonical URL, its render and its cache key; `view`, those that only change how it is
+   * drawn (a list's page size), in its render and cache key. Any other parameter is dropped from all three,
+   * so a parameter the page reads and does not name here would make every URL with it one cached page.
+   */
+  query?: { page?: readonly string[]; view?: readonly string[] };
+  /** The page exists in one language only (an article, a leader's page): it names no alternate. */
+  oneLanguage?: true;
+  /** No page of its own for search engines (results, previews, articles, the not-found page): no sitemap lists it. */
+  unlisted?: true;
+  /** It lists the articles of the folder its `:fdCode` names: that folder's feed is served and its head announces it. */
+  feed?: true;
   /** Head and frame facts; all off unless named. */
   head?: {
     /**

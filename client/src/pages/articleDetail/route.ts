@@ -8,6 +8,8 @@ export default routeKind({
   paths: { articledetail: '/articledetail/:articleId', articledetailonly: '/articledetailonly/:articleId' },
   page: 'ArticleDetailPage',
   essential: ['articleDetail'],
+  oneLanguage: true,
+  unlisted: true,
   head: { noSectionBanner: true },
   async load(load) {
     const { store } = load;

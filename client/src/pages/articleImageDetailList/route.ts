@@ -1,3 +1,4 @@
+import { PAGE_PARAM, SIZE_PARAM } from '../../../../shared/paging/pageQuery';
 import { columnWith, startPicturePage } from '../../app/data/loadSteps';
 import { routeKind } from '../../app/routeKind';
 
@@ -6,5 +7,7 @@ export default routeKind({
   paths: { articleimgdetaillist: '/articleimgdetaillist/:fdCode' },
   page: 'ArticleImageDetailListPage',
   essential: ['findPicArticles'],
+  query: { page: [PAGE_PARAM], view: [SIZE_PARAM] },
+  feed: true,
   load: columnWith(startPicturePage),
 });

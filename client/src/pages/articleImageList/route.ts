@@ -1,3 +1,4 @@
+import { PAGE_PARAM, SIZE_PARAM } from '../../../../shared/paging/pageQuery';
 import { articleListApi } from '../../api/articleListApi';
 import { columnWith, startPicturePage } from '../../app/data/loadSteps';
 import { routeKind } from '../../app/routeKind';
@@ -15,6 +16,8 @@ export default routeKind({
   },
   page: 'ArticleImageListPage',
   essential: ['findPicArticles', 'findPicArticle'],
+  query: { page: [PAGE_PARAM], view: [SIZE_PARAM] },
+  feed: true,
   load: columnWith((load, menu) => {
     if (load.routeId !== 'articleimglists') return startPicturePage(load, menu);
     const folderId = menu.fdId;

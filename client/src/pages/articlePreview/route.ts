@@ -7,6 +7,8 @@ export default routeKind({
   paths: { articlepreview: '/articlepreview/:articleId' },
   page: 'ArticlePreviewPage',
   essential: ['articlePreview'],
+  oneLanguage: true,
+  unlisted: true,
   head: { noSectionBanner: true },
   async load(load) {
     const id = load.params.articleId ?? '';

@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZES } from '../../../../shared/constants';
-import { readPageQuery } from '../../../../shared/paging/pageQuery';
+import { PAGE_PARAM, readPageQuery, SIZE_PARAM } from '../../../../shared/paging/pageQuery';
 import { searchTextOf } from '../../../../shared/view/searchText';
 import { searchApi } from '../../api/searchApi';
 import { routeKind } from '../../app/routeKind';
@@ -9,6 +9,8 @@ export default routeKind({
   paths: { articlesearch: '/articlesearch' },
   page: 'ArticleSearchPage',
   essential: ['textSearch'],
+  query: { page: ['inputValue', PAGE_PARAM], view: [SIZE_PARAM] },
+  unlisted: true,
   head: { noSectionBanner: true },
   async load(load) {
     const text = searchTextOf(load.url.searchParams);

@@ -11,6 +11,7 @@ export default routeKind({
   paths: { columnArticle: '/column_article/:fdCode' },
   page: 'ColumnArticlePage',
   essential: ['getFdDtAndAtcList'],
+  feed: true,
   load: columnWith(({ store, start, locale }, menu) => {
     const args = { fdCode: menu.fdCode, nowPage: 1, pageSize: COLUMN_LATEST_PAGE_SIZE };
     start(store.dispatch(articleListApi.endpoints.getColumnWithArticles.initiate(args)));

@@ -9,6 +9,8 @@ export default routeKind({
   paths: { companyLeaderDetail: '/companyLeaderDetail' },
   page: 'LeaderDetailPage',
   essential: ['articleDetail'],
+  query: { page: ['id'] },
+  oneLanguage: true,
   head: { noSectionBanner: true },
   async load(load) {
     const id = idParam(load.url.searchParams.get('id'));

@@ -5,5 +5,6 @@ export default routeKind({
   paths: { notFound: '/404' },
   page: 'NotFoundPage',
   essential: [],
+  unlisted: true,
   load: () => Promise.resolve(),
 });

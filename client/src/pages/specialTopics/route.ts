@@ -11,6 +11,7 @@ export default routeKind({
   paths: { ztzldetail: '/ztzldetail' },
   page: 'SpecialTopicsPage',
   essential: ['getAllSub'],
+  query: { page: ['fdId'] },
   defaultFolder: { param: 'fdId', menu: 'specialTopics' },
   async load(load) {
     const tree = (await load.menus()) ?? [];
