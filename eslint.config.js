@@ -19,26 +19,27 @@ const PAGES = readdirSync(`${ROOT}/client/src/pages`, { withFileTypes: true })
  * - `shared/` is pure code both sides run, so it imports only `shared/` (no package, no Node built-in: the
  *   second is `no-restricted-imports` below, since a built-in has no path);
  * - the server and the client are built and run apart, so neither imports the other;
- * - in the client, `app/` is the composition root (router, loaders, store factory, providers, entry points)
- *   that only the entry points and the route kinds' modules (`pages/<page>/route.ts`, which wire their page
- *   in) import; pages never import other pages; components never import pages or layout; layout never
- *   imports pages; the state leaf and the shared hooks import no views.
+ * - in the client, the layers point down: `app/` is the composition root (router, loaders, providers, entry
+ *   points), which only the entry points import, and which reaches the route kinds' modules through the
+ *   generated tables alone; `routeKit/` is the leaf toolkit the route kinds' modules (`pages/<page>/route.ts`)
+ *   are written with (the route-kind type and the loader steps), and imports no view and nothing of `app/`;
+ *   pages never import other pages; components never import pages or layout; layout never imports pages;
+ *   the state leaf and the shared hooks import no views.
  */
 const ZONES = [
   { target: 'shared', from: '.', except: ['./shared'], message: 'shared/ is pure: it imports only shared/.' },
   { target: 'server', from: 'client', message: 'The server never imports the client.' },
   { target: 'client', from: 'server', message: 'The client never imports the server.' },
   {
-    // Everything in client/src but app/ itself, the entry points and the route kinds' modules.
-    target: [
-      'client/src/!(app|main.tsx|entry-server.tsx)',
-      'client/src/!(app|pages)/**',
-      'client/src/pages/*',
-      'client/src/pages/*/!(route.ts)',
-      'client/src/pages/*/*/**',
-    ],
+    // Everything in client/src but app/ itself and the entry points.
+    target: ['client/src/!(app|main.tsx|entry-server.tsx)', 'client/src/!(app)/**'],
     from: 'client/src/app',
-    message: "Only the composition root (the entry points, app/ and the route kinds' route.ts) imports app/.",
+    message: 'Only the composition root (the entry points and app/) imports app/.',
+  },
+  {
+    target: 'client/src/routeKit',
+    from: ['client/src/app', 'client/src/pages', 'client/src/layout', 'client/src/components'],
+    message: "routeKit/ is the route kinds' leaf toolkit: it imports no view and nothing of app/.",
   },
   ...PAGES.map((page) => ({
     target: `client/src/pages/${page}`,

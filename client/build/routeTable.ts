@@ -2,7 +2,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import type { RouteKind } from '../src/app/routeKind';
+import type { RouteKind } from '../src/routeKit/routeKind';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = join(ROOT, 'client/src/pages');
@@ -105,13 +105,13 @@ export const FEED_ROUTES: readonly RouteKindId[] = ${where((kind) => kind.feed =
 `,
     'client/src/app/pageModules.ts': `${HEADER}
 import type { RouteKindId } from '../../../shared/routeTable';
-import type { PageModule } from './routeKind';
+import type { PageModule } from '../routeKit/routeKind';
 
 export const PAGE_MODULES: Readonly<Record<RouteKindId, () => Promise<PageModule>>> = ${record((row) => `() => import('../pages/${row.folder}/${row.kind.page}')`)};
 `,
     'client/src/app/data/kindModules.ts': `${HEADER}
 import type { RouteKindId } from '../../../../shared/routeTable';
-import type { RouteKind } from '../routeKind';
+import type { RouteKind } from '../../routeKit/routeKind';
 
 export const KIND_MODULES: Readonly<Record<RouteKindId, () => Promise<{ default: RouteKind }>>> = ${record((row) => `() => import('../../pages/${row.folder}/route')`)};
 `,

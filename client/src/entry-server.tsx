@@ -13,7 +13,7 @@ import type { RenderRequest, RenderResult } from '../../shared/ssr/renderContrac
 import { selectMenusFor } from './api/menuApi';
 import { siteApi } from './api/siteApi';
 import { AppProviders } from './app/AppProviders';
-import { timeLeft, type LoadedPage, type LoadScope } from './app/data/pageLoad';
+import { timeLeft, type LoadedPage, type LoadScope } from './routeKit/pageLoad';
 import { headModel } from './app/render/headModel';
 import { pageFeeds } from './app/render/pageFeeds';
 import { renderOutcome } from './app/render/renderOutcome';
@@ -21,7 +21,7 @@ import { renderToHtml } from './app/render/renderToHtml';
 import { routerHydration } from './app/render/routerHydration';
 import { serialiseState } from './app/render/serialiseState';
 import { createServerRoutes } from './app/serverRoutes';
-import { setupStore } from './app/store';
+import { setupStore } from './state/store';
 import { intlFor } from './i18n/intl';
 import { loadAllMessages } from './i18n/messages';
 import { LOGO_URL } from './layout/logo';

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { intlFor } from '../i18n/intl';
 import { LinkLocaleContext } from '../state/linkLocale';
 import { useLocale } from '../state/useLocale';
-import type { AppStore, RootState } from './store';
+import type { AppStore, RootState } from '../state/store';
 
 function LocalisedApp({ children }: { children: ReactNode }) {
   const locale = useLocale();

@@ -2,7 +2,7 @@ import { StrictMode, useEffect, useEffectEvent } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './AppProviders';
-import type { AppStore } from './store';
+import type { AppStore } from '../state/store';
 
 interface AppRootProps {
   store: AppStore;

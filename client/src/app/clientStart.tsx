@@ -9,7 +9,7 @@ import { browserStorage } from '../state/storage';
 import { AppRoot } from './AppRoot';
 import { ROOT_ERROR_OPTIONS } from './rootErrors';
 import { createRoutes } from './routes';
-import { setupStore } from './store';
+import { setupStore } from '../state/store';
 
 /** Without server markup (the shell, when the CMS failed): state saved by earlier visits seeds the store. */
 function PageLoading() {

@@ -16,7 +16,7 @@ import { nextTask } from './nextTask';
 import { readPageState } from './pageState';
 import { ROOT_ERROR_OPTIONS } from './rootErrors';
 import { createRoutes } from './routes';
-import { setupStore } from './store';
+import { setupStore } from '../state/store';
 
 /** Loads the lazy route modules the current address matches, so hydration renders what the server did. */
 async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {

@@ -6,10 +6,10 @@ import { loadAllMessages } from '../i18n/messages';
 import { HOME_PATH } from '../layout/homePaths';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
-import { notFound } from './data/notFound';
-import type { LoadScope } from './data/pageLoad';
+import { notFound } from '../routeKit/notFound';
+import type { LoadScope } from '../routeKit/pageLoad';
 import { PAGE_MODULES } from './pageModules';
-import type { AppStore } from './store';
+import type { AppStore } from '../state/store';
 
 // The loaders' runner, the frame's calls and the route kinds' modules are fetched on the first navigation,
 // alongside the next page's code: a page the server drew is hydrated with the data it carries and never

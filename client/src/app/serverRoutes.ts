@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { LoadScope } from './data/pageLoad';
+import type { LoadScope } from '../routeKit/pageLoad';
 import { routeTree } from './routes';
 
 function isLoadScope(value: unknown): value is LoadScope {

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SiteLink } from '../components/SiteLink/SiteLink';
 import { SearchField } from '../components/SearchField/SearchField';
+import type { MissingKind } from '../routeKit/notFound';
 import { usePageMeta } from '../state/pageMeta';
 import { HOME_PATH } from './homePaths';
 import { InnerPageLayout } from './inner/InnerPageLayout';
 import styles from './NotFoundView.module.css';
-
-/** What cannot be found: an article has its own words; anything else is a page. */
-export type MissingKind = 'article' | 'page';
 
 const TEXTS = {
   article: { title: 'notFound.articleTitle', message: 'notFound.articleMessage' },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { loadAllMessages } from '../i18n/messages';
 import { useLocale } from '../state/useLocale';
-import type { MissingKind } from './NotFoundView';
+import type { MissingKind } from '../routeKit/notFound';
 
 /** Neither view is needed by a page that loads: their code, and their messages, come when one is shown. */
 function useErrorViews() {

@@ -4,7 +4,7 @@ import { rememberLocale } from '../../state/localeMemory';
 import { localeChanged } from '../../state/localeSlice';
 import { writeMenuRef } from '../../state/persisted';
 import { browserStorage } from '../../state/storage';
-import type { AppStore } from '../store';
+import type { AppStore } from '../../state/store';
 
 /**
  * The browser's side of "the language is in the URL": a navigation to an address in the other language

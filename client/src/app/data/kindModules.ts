@@ -1,7 +1,7 @@
 // Written by `npm run routes` from the route kinds (client/src/pages/<page>/route.ts): not edited by hand.
 // A unit test fails when it differs from what they declare.
 import type { RouteKindId } from '../../../../shared/routeTable';
-import type { RouteKind } from '../routeKind';
+import type { RouteKind } from '../../routeKit/routeKind';
 
 export const KIND_MODULES: Readonly<Record<RouteKindId, () => Promise<{ default: RouteKind }>>> = {
   articledetail: () => import('../../pages/articleDetail/route'),

@@ -4,10 +4,10 @@ import { siteApi } from '../../api/siteApi';
 import { drawsSectionBanner } from '../../layout/homePaths';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteKindId } from '../../../../shared/routeTable';
-import type { Loader } from '../routeKind';
+import type { Loader } from '../../routeKit/routeKind';
 import { KIND_MODULES } from './kindModules';
 import { followUrlLanguage } from './followUrlLanguage';
-import { PageLoad, type LoadedPage, type LoadScope } from './pageLoad';
+import { PageLoad, type LoadedPage, type LoadScope } from '../../routeKit/pageLoad';
 
 /** Every page's frame: the menu tree, and the footer's links and contact facts. */
 const frame: Loader = async (load) => {

@@ -2,7 +2,7 @@ import type { RouteId } from '../../../../shared/routes';
 import type { CallFailure } from '../../../../shared/ssr/renderContract';
 import { isEssentialCall } from '../../../../shared/ssr/essentialCalls';
 import type { CmsError } from '../../api/cmsError';
-import type { RootState } from '../store';
+import type { RootState } from '../../state/store';
 
 /** How the calls of one render went, by the rule of `shared/ssr/essentialCalls.ts`. */
 export interface RenderOutcome {

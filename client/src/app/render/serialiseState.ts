@@ -1,7 +1,7 @@
 import { escapeJsonForHtml } from '../../../../shared/ssr/renderContract';
 import type { DeferredAnswer } from '../../state/carriedAnswers';
 import type { PageState } from '../pageState';
-import type { RootState } from '../store';
+import type { RootState } from '../../state/store';
 
 /** The router's data for hydration: loader results and route errors (a 404 thrown for bad parameters). */
 export interface RouterHydration {

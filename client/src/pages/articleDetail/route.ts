@@ -1,7 +1,7 @@
 import { articleApi } from '../../api/articleApi';
-import { articleInItsLanguage } from '../../app/data/languageRedirects';
-import { found } from '../../app/data/loadSteps';
-import { routeKind } from '../../app/routeKind';
+import { articleInItsLanguage } from '../../routeKit/languageRedirects';
+import { found } from '../../routeKit/loadSteps';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** An article, with the news related to it; `articledetailonly` is the same page without the section menu. */
 export default routeKind({

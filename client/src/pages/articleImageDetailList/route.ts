@@ -1,6 +1,6 @@
 import { PAGE_PARAM, SIZE_PARAM } from '../../../../shared/paging/pageQuery';
-import { columnWith, startPicturePage } from '../../app/data/loadSteps';
-import { routeKind } from '../../app/routeKind';
+import { columnWith, startPicturePage } from '../../routeKit/loadSteps';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** A column's picture articles, paged, each with its summary. */
 export default routeKind({

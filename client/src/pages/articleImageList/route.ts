@@ -1,7 +1,7 @@
 import { PAGE_PARAM, SIZE_PARAM } from '../../../../shared/paging/pageQuery';
 import { articleListApi } from '../../api/articleListApi';
-import { columnWith, startPicturePage } from '../../app/data/loadSteps';
-import { routeKind } from '../../app/routeKind';
+import { columnWith, startPicturePage } from '../../routeKit/loadSteps';
+import { routeKind } from '../../routeKit/routeKind';
 
 /**
  * A column's picture articles: a paged grid, or on `articleimglists` a carousel of them all. Whichever

@@ -1,8 +1,8 @@
 import { PAGE_PARAM, SIZE_PARAM } from '../../../../shared/paging/pageQuery';
 import { TEXT_LIST_PAGE_SIZES } from '../../../../shared/constants';
 import { articleListApi } from '../../api/articleListApi';
-import { columnWith, pageOf } from '../../app/data/loadSteps';
-import { routeKind } from '../../app/routeKind';
+import { columnWith, pageOf } from '../../routeKit/loadSteps';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** A column's articles as a paged list of titles. */
 export default routeKind({

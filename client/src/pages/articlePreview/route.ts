@@ -1,6 +1,6 @@
 import { articleApi } from '../../api/articleApi';
-import { found } from '../../app/data/loadSteps';
-import { routeKind } from '../../app/routeKind';
+import { found } from '../../routeKit/loadSteps';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** An article not yet published, as the CMS's editors preview it. */
 export default routeKind({

@@ -2,7 +2,7 @@ import { SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZES } from '../../../../shared/constant
 import { PAGE_PARAM, readPageQuery, SIZE_PARAM } from '../../../../shared/paging/pageQuery';
 import { searchTextOf } from '../../../../shared/view/searchText';
 import { searchApi } from '../../api/searchApi';
-import { routeKind } from '../../app/routeKind';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** The search results of `?inputValue=`, paged; an empty word asks for one. */
 export default routeKind({

@@ -3,8 +3,8 @@ import { COLUMN_LATEST_PAGE_SIZE } from '../../../../shared/view/columnLists';
 import { isCoreTechnologyCode } from '../../../../shared/view/specialColumns';
 import { articleListApi } from '../../api/articleListApi';
 import { companyApi } from '../../api/companyApi';
-import { columnWith } from '../../app/data/loadSteps';
-import { routeKind } from '../../app/routeKind';
+import { columnWith } from '../../routeKit/loadSteps';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** A column's page and its latest articles; the core-technology column adds its carousel. */
 export default routeKind({

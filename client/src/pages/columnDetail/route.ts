@@ -1,6 +1,6 @@
 import { columnApi } from '../../api/columnApi';
-import { columnWith } from '../../app/data/loadSteps';
-import { routeKind } from '../../app/routeKind';
+import { columnWith } from '../../routeKit/loadSteps';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** A column's own page: its rich text. */
 export default routeKind({

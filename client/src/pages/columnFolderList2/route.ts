@@ -1,6 +1,6 @@
 import { columnApi } from '../../api/columnApi';
-import { columnWith } from '../../app/data/loadSteps';
-import { routeKind } from '../../app/routeKind';
+import { columnWith } from '../../routeKit/loadSteps';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** A digital column: its cards from the CMS's digital-column call. */
 export default routeKind({

@@ -1,6 +1,6 @@
 import { stockApi } from '../../api/stockApi';
-import { columnWith } from '../../app/data/loadSteps';
-import { routeKind } from '../../app/routeKind';
+import { columnWith } from '../../routeKit/loadSteps';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** The share price: the column is the menu entry; the quotes beside the chart are secondary. */
 export default routeKind({

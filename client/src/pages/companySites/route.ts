@@ -1,5 +1,5 @@
 import { companyApi } from '../../api/companyApi';
-import { routeKind } from '../../app/routeKind';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** The group's websites: the CMS's list of sites in the URL's language. */
 export default routeKind({

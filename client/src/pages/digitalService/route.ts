@@ -1,6 +1,6 @@
 import { companyApi } from '../../api/companyApi';
-import { columnWith } from '../../app/data/loadSteps';
-import { routeKind } from '../../app/routeKind';
+import { columnWith } from '../../routeKit/loadSteps';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** A digital service's page: the articles of its column. */
 export default routeKind({

@@ -2,7 +2,7 @@ import { FOLDER_IDS, MENU_CODES } from '../../../../shared/constants';
 import { findMenuByCode } from '../../../../shared/nav/findMenu';
 import { articleListApi } from '../../api/articleListApi';
 import { stockApi } from '../../api/stockApi';
-import { routeKind } from '../../app/routeKind';
+import { routeKind } from '../../routeKit/routeKind';
 import { isHomeBannerPath } from '../../layout/homePaths';
 import { bannerApi } from './banner/bannerApi';
 import { fixedFolderApi } from './fixedFolderApi';

@@ -1,8 +1,8 @@
 import { idParam } from '../../../../shared/view/idParam';
 import { companyApi } from '../../api/companyApi';
-import { found } from '../../app/data/loadSteps';
-import { notFound } from '../../app/data/notFound';
-import { routeKind } from '../../app/routeKind';
+import { found } from '../../routeKit/loadSteps';
+import { notFound } from '../../routeKit/notFound';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** One leader's page: `?id=` names the article. */
 export default routeKind({

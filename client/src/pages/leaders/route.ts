@@ -1,6 +1,6 @@
 import { findMenuByPath } from '../../../../shared/nav/findMenu';
 import { companyApi } from '../../api/companyApi';
-import { routeKind } from '../../app/routeKind';
+import { routeKind } from '../../routeKit/routeKind';
 
 const PATH = '/leaders';
 

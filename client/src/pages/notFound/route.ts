@@ -1,4 +1,4 @@
-import { routeKind } from '../../app/routeKind';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** The not-found page at its own address; unknown paths draw it where they were asked for. */
 export default routeKind({

@@ -1,7 +1,7 @@
 import { columnApi } from '../../api/columnApi';
 import { companyApi } from '../../api/companyApi';
-import { column, found } from '../../app/data/loadSteps';
-import { routeKind } from '../../app/routeKind';
+import { column, found } from '../../routeKit/loadSteps';
+import { routeKind } from '../../routeKit/routeKind';
 
 /**
  * The organisation: the internal departments' chart is the first tab (essential); the subsidiaries wait

@@ -1,5 +1,5 @@
-import { columnWith } from '../../app/data/loadSteps';
-import { routeKind } from '../../app/routeKind';
+import { columnWith } from '../../routeKit/loadSteps';
+import { routeKind } from '../../routeKit/routeKind';
 
 /** The digital services as cards: the menu entry's own children, so nothing beyond the menu tree. */
 export default routeKind({

@@ -1,7 +1,7 @@
 import { topicFolderId } from '../../../../shared/view/topicFolder';
 import { columnApi } from '../../api/columnApi';
-import { withoutDefaultFolder } from '../../app/data/languageRedirects';
-import { routeKind } from '../../app/routeKind';
+import { withoutDefaultFolder } from '../../routeKit/languageRedirects';
+import { routeKind } from '../../routeKit/routeKind';
 
 /**
  * The special topics: the sub-folders of the folder `?fdId=` names, or of the language's topics folder,

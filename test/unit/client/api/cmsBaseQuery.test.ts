@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCmsBaseQuery } from '../../../../client/src/api/cmsBaseQuery.js';
 import { tokenSet } from '../../../../client/src/state/authSlice.js';
-import { setupStore } from '../../../../client/src/app/store.js';
+import { setupStore } from '../../../../client/src/state/store.js';
 import { selectToasts } from '../../../../client/src/state/toastSlice.js';
 
 const BASE = 'http://bff.test';

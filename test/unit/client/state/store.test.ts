@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeChanged, selectLocale } from '../../../../client/src/state/localeSlice.js';
 import { menuChosen, selectCurNav } from '../../../../client/src/state/navSlice.js';
-import { setupStore } from '../../../../client/src/app/store.js';
+import { setupStore } from '../../../../client/src/state/store.js';
 import { searchInputChanged, selectSearchInput } from '../../../../client/src/state/uiSlice.js';
 import { errorToastShown, selectToasts, toastClosed } from '../../../../client/src/state/toastSlice.js';
 

@@ -2,12 +2,12 @@
  * The steps several route kinds' loaders share: the column a `/…/:fdCode` path names, a paged list's
  * page and the picture grids' list, and the 404 of an item the CMS does not have.
  */
-import type { MenuEntry } from '../../../../shared/api/menu';
-import { findMenuByCode } from '../../../../shared/nav/findMenu';
-import { IMAGE_LIST_PAGE_SIZES } from '../../../../shared/constants';
-import { readPageQuery } from '../../../../shared/paging/pageQuery';
-import { articleListApi } from '../../api/articleListApi';
-import type { Loader } from '../routeKind';
+import type { MenuEntry } from '../../../shared/api/menu';
+import { findMenuByCode } from '../../../shared/nav/findMenu';
+import { IMAGE_LIST_PAGE_SIZES } from '../../../shared/constants';
+import { readPageQuery } from '../../../shared/paging/pageQuery';
+import { articleListApi } from '../api/articleListApi';
+import type { Loader } from './routeKind';
 import { codeElsewhere } from './languageRedirects';
 import { notFound } from './notFound';
 import { isNotFound, type PageLoad } from './pageLoad';

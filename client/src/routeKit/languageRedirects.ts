@@ -7,13 +7,13 @@
  * page's default folder by id goes to the URL without it.
  */
 import { redirect } from 'react-router';
-import type { ArticleSummary } from '../../../../shared/api/article';
-import type { MenuEntry } from '../../../../shared/api/menu';
-import type { Locale } from '../../../../shared/constants';
-import { findMenuByCode, flattenMenus } from '../../../../shared/nav/findMenu';
-import { withoutDefaultFolder as ownUrl } from '../../../../shared/seo/defaultFolders';
-import { alternateCode, localiseLink } from '../../../../shared/seo/languageLinks';
-import { menuApi } from '../../api/menuApi';
+import type { ArticleSummary } from '../../../shared/api/article';
+import type { MenuEntry } from '../../../shared/api/menu';
+import type { Locale } from '../../../shared/constants';
+import { findMenuByCode, flattenMenus } from '../../../shared/nav/findMenu';
+import { withoutDefaultFolder as ownUrl } from '../../../shared/seo/defaultFolders';
+import { alternateCode, localiseLink } from '../../../shared/seo/languageLinks';
+import { menuApi } from '../api/menuApi';
 import type { PageLoad } from './pageLoad';
 
 /** Permanent: the address and the language name one page, whatever the visitor's cookie. */

@@ -1,11 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { ApiTransport } from '../../../shared/ssr/renderContract';
 import { api } from '../api/api';
-import { rootReducer, type RootState } from '../state/rootReducer';
-import type { DeferredAnswer, HydratedApiState } from '../state/carriedAnswers';
-import type { StoreExtra } from '../state/storeExtra';
+import { rootReducer, type RootState } from './rootReducer';
+import type { DeferredAnswer, HydratedApiState } from './carriedAnswers';
+import type { StoreExtra } from './storeExtra';
 
-export type { RootState } from '../state/rootReducer';
+export type { RootState } from './rootReducer';
 
 export interface StoreOptions {
   /** Answers the API's calls in-process (the server renderer); absent: HTTP calls to the BFF. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { EndpointName } from '../../../shared/api/endpoints';
 import type { DefaultFolder } from '../../../shared/routeDefaultFolders';
-import type { PageLoad } from './data/pageLoad';
+import type { PageLoad } from './pageLoad';
 
 /** What a page module gives the router. */
 export interface PageModule {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { MenuEntry } from '../../../../shared/api/menu';
-import type { Locale } from '../../../../shared/constants';
-import { pageLocale } from '../../../../shared/seo/languageLinks';
-import { menuApi } from '../../api/menuApi';
-import type { AppStore } from '../store';
+import type { MenuEntry } from '../../../shared/api/menu';
+import type { Locale } from '../../../shared/constants';
+import { pageLocale } from '../../../shared/seo/languageLinks';
+import { menuApi } from '../api/menuApi';
+import type { AppStore } from '../state/store';
 
 /** Where a loader runs: the server waits for every call before it renders once; the browser does not. */
 export type LoadPlace = { kind: 'server'; deadline: number } | { kind: 'browser' };
