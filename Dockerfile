@@ -4,7 +4,7 @@
 #   docker build -t hengchuan-website .
 #   docker run --rm -p 8080:8080 -e CMS_UPSTREAM_URL=https://cms.example.com hengchuan-website
 #
-# test/integration/container/smoke.test.ts reads this file and reproduces its final stage without a
+# test/container/smoke.test.ts reads this file and reproduces its final stage without a
 # Docker engine; keep the two in step (the test says what it cannot reproduce).
 
 # The current Node LTS line on Debian's slim image, pinned by major version. Debian's glibc, not Alpine's

@@ -51,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/integration/container/**', ISOLATED_INTEGRATION_TESTS],
+          exclude: [...configDefaults.exclude, ISOLATED_INTEGRATION_TESTS],
           environment: 'node',
           testTimeout: 20_000,
           // One worker process runs the files with the modules it has loaded, instead of a new process
@@ -72,7 +72,7 @@ export default defineConfig({
         test: {
           // The image reproduced without a Docker engine; runs after `npm run build`, whose output it ships.
           name: 'container',
-          include: ['test/integration/container/**/*.test.ts'],
+          include: ['test/container/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

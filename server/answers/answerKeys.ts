@@ -5,7 +5,7 @@ import type { MenuItem } from '../../shared/api/menu.js';
 import type { CanonicalParams } from './canonicalParams.js';
 
 /**
- * The surrogate keys of an answer (README, "Surrogate keys"): what the CMS things it shows are called, from
+ * The surrogate keys of an answer (docs/caching.md, "Surrogate keys"): what the CMS things it shows are called, from
  * the endpoint, its canonical parameters and its normalised body. Pure: the folder codes of the ids an
  * endpoint is addressed by come from `codeOf`, which the answer service fills from the menus.
  */

@@ -7,7 +7,8 @@ import { PHOTO_SETTINGS, rasterisePhoto } from './photoRaster.js';
 
 /**
  * Where drawn photographs are kept between processes: every test file and every `npm start` starts a demo
- * CMS of its own, and drawing a page's photographs again each time costs seconds of CPU.
+ * CMS of its own, and drawing a page's photographs again each time costs seconds of CPU (a few hundred
+ * milliseconds each).
  */
 export const DEFAULT_PHOTO_CACHE_DIR = join(tmpdir(), 'hengchuan-demo-cms-photos');
 

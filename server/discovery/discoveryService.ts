@@ -40,10 +40,10 @@ export interface DiscoveryServiceOptions {
 }
 
 /**
- * The discovery answers (docs/server-rendering.md): robots.txt, the sitemap index, the pages sitemap, the article
- * sitemaps and the feeds, each built from the CMS's answers and kept in the shared cache like a page,
- * keyed by the origin its absolute URLs start with. A rebuild that fails (the CMS down, an empty menu)
- * leaves the last good answer in place, served stale within `CACHE_STALE_MS`.
+ * The discovery answers (docs/architecture.md, "Discovery"): robots.txt, the sitemap index, the pages
+ * sitemap, the article sitemaps and the feeds, each built from the CMS's answers and kept in the shared
+ * cache like a page, keyed by the origin its absolute URLs start with. A rebuild that fails (the CMS down,
+ * an empty menu) leaves the last good answer in place, served stale within `CACHE_STALE_MS`.
  */
 export class DiscoveryService {
   readonly #answers: AnswerService;

@@ -14,7 +14,7 @@ import { articleUrl, LANGUAGE_TAGS } from './sitemapFiles.js';
 import { rssXml, type FeedItem } from './xmlDocuments.js';
 import { truncateText, xmlText } from './xmlText.js';
 
-/** Articles a feed carries (docs/server-rendering.md). */
+/** Articles a feed carries (README, "Search engines and feeds"). */
 export const FEED_ITEM_COUNT = 20;
 /** A description is the article's summary as plain text, cut to this many characters. */
 export const FEED_DESCRIPTION_MAX = 500;

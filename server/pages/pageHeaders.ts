@@ -1,4 +1,4 @@
-/** What others may keep of a page answer, and what it varies on (docs/server-rendering.md, "The page cache"). */
+/** What others may keep of a page answer, and what it varies on (docs/caching.md, "Pages"). */
 import { LANG_PARAM, urlLocale } from '../../shared/seo/languageLinks.js';
 import type { EntryKind } from '../http/sendStored.js';
 import type { PageRequest } from './pageRequest.js';

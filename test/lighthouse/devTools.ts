@@ -4,7 +4,7 @@ import { WebSocket } from 'undici';
  * A bare DevTools protocol connection to the browser, for the figures timed beside Lighthouse's. It sends
  * commands and reads their answers and nothing else: it enables no domain a page's figures depend on
  * (Playwright's connection, for one, has V8 take a stack trace of every `Error` a script makes, which
- * slows react-dom's start-up several times over; see `docs/server-rendering.md`).
+ * slows react-dom's start-up several times over; see `docs/testing.md`, "Lighthouse").
  */
 export interface DevToolsTarget {
   send<T = unknown>(method: string, params?: object): Promise<T>;

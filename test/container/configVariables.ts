@@ -1,5 +1,5 @@
-import { loadConfig } from '../../../server/config.js';
-import { loadDemoCmsConfig } from '../../../server/demo-cms/config.js';
+import { loadConfig } from '../../server/config.js';
+import { loadDemoCmsConfig } from '../../server/demo-cms/config.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -8,14 +8,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointUrl } from '../../../shared/api/endpoints.js';
-import { findProjectRoot } from '../../../server/projectRoot.js';
-import { instructionsOf, readDockerfile, stageNamed } from '../../helpers/dockerfile.js';
+import { endpointUrl } from '../../shared/api/endpoints.js';
+import { findProjectRoot } from '../../server/projectRoot.js';
+import { instructionsOf, readDockerfile, stageNamed } from '../helpers/dockerfile.js';
 import { commandOf, environmentOf, readCompose } from './composeFile.js';
 import { listeningUrl, runCommand, type ContainerProcess } from './containerProcess.js';
 import { devOnlyPackages, productionPackagesHere } from './productionDependencies.js';
 import { reproduceRuntimeStage, type RuntimeImage } from './runtimeStage.js';
-import { parseRoutePreloads, renderedPageLinks, ROUTE_PRELOADS_FILE } from '../../../shared/routePreloads.js';
+import { parseRoutePreloads, renderedPageLinks, ROUTE_PRELOADS_FILE } from '../../shared/routePreloads.js';
 
 const root = findProjectRoot();
 let dir: string | null = null;

@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config.js';
-import { findProjectRoot } from '../../../server/projectRoot.js';
+import { loadConfig } from '../../server/config.js';
+import { findProjectRoot } from '../../server/projectRoot.js';
 import { environmentOf, readCompose, type ComposeService } from './composeFile.js';
 
 const root = findProjectRoot();

@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CACHE_GROUPS } from '../../../shared/api/endpoints.js';
-import { DEFAULT_GROUP_TTL_MS, loadConfig } from '../../../server/config.js';
-import { loadDemoCmsConfig } from '../../../server/demo-cms/config.js';
-import { findProjectRoot } from '../../../server/projectRoot.js';
-import { finalStage, healthcheckOf, lastOf, readDockerfile } from '../../helpers/dockerfile.js';
+import { CACHE_GROUPS } from '../../shared/api/endpoints.js';
+import { DEFAULT_GROUP_TTL_MS, loadConfig } from '../../server/config.js';
+import { loadDemoCmsConfig } from '../../server/demo-cms/config.js';
+import { findProjectRoot } from '../../server/projectRoot.js';
+import { finalStage, healthcheckOf, lastOf, readDockerfile } from '../helpers/dockerfile.js';
 import { commandOf, environmentOf, readCompose, type ComposeService } from './composeFile.js';
 import { bffVariables, demoCmsVariables } from './configVariables.js';
 

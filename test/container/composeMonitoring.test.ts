@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadConfig } from '../../../server/config.js';
-import { findProjectRoot } from '../../../server/projectRoot.js';
+import { loadConfig } from '../../server/config.js';
+import { findProjectRoot } from '../../server/projectRoot.js';
 import { dependenciesOf, environmentOf, readCompose, type ComposeService } from './composeFile.js';
 
 const root = findProjectRoot();

@@ -20,7 +20,7 @@ import {
   type Dockerfile,
   type Healthcheck,
   type Stage,
-} from '../../helpers/dockerfile.js';
+} from '../helpers/dockerfile.js';
 import { readDockerignore } from './dockerignore.js';
 import { copyProductionDependencies } from './productionDependencies.js';
 

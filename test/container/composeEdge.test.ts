@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config.js';
-import { findProjectRoot } from '../../../server/projectRoot.js';
-import { readVcl } from '../../helpers/vclFile.js';
-import { SHIPPED_VCL } from '../../helpers/vclPath.js';
+import { loadConfig } from '../../server/config.js';
+import { findProjectRoot } from '../../server/projectRoot.js';
+import { readVcl } from '../helpers/vclFile.js';
+import { SHIPPED_VCL } from '../helpers/vclPath.js';
 import { dependenciesOf, environmentOf, networksOf, readCompose, type ComposeService } from './composeFile.js';
 
 const root = findProjectRoot();

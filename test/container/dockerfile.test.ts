@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findProjectRoot } from '../../../server/projectRoot.js';
+import { findProjectRoot } from '../../server/projectRoot.js';
 import {
   copiesOf,
   envOf,
@@ -12,7 +12,7 @@ import {
   instructionsOf,
   lastOf,
   readDockerfile,
-} from '../../helpers/dockerfile.js';
+} from '../helpers/dockerfile.js';
 import { readDockerignore } from './dockerignore.js';
 
 const root = findProjectRoot();
