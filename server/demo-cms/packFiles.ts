@@ -68,9 +68,8 @@ async function load(filesDir: string, relativePath: string, photoCacheDir: strin
 }
 
 /**
- * The pack's files, each read (or drawn) on its first request and kept (the drawn photographs all
- * together take about 5 MB): the pack does not change while it is served, and drawing every photograph at
- * start would take seconds. Concurrent first requests share
+ * The pack's files, each read (or drawn) on its first request and kept: the pack does not change while
+ * it is served, and drawing every photograph at start would take seconds. Concurrent first requests share
  * one drawing; a missing file is not remembered, so requests for made-up paths keep nothing.
  */
 export class PackFiles {

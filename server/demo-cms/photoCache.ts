@@ -7,8 +7,7 @@ import { PHOTO_SETTINGS, rasterisePhoto } from './photoRaster.js';
 
 /**
  * Where drawn photographs are kept between processes: every test file and every `npm start` starts a demo
- * CMS of its own, and drawing a page's photographs again each time costs seconds of CPU (a few hundred
- * milliseconds each).
+ * CMS of its own, and drawing a page's photographs again each time costs seconds of CPU.
  */
 export const DEFAULT_PHOTO_CACHE_DIR = join(tmpdir(), 'hengchuan-demo-cms-photos');
 

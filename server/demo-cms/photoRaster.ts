@@ -2,7 +2,7 @@ import sharp from 'sharp';
 
 /**
  * Photographs and banners as a CMS holds them: JPEGs 1920 pixels wide (the usual upload size of a picture
- * for the web), high quality, drawn from the pack's SVG artwork: 15 KB (a section header) to 80 KB each.
+ * for the web), high quality, drawn from the pack's SVG artwork.
  */
 export const PHOTO_WIDTH = 1920;
 const PHOTO_JPEG = { quality: 85, mozjpeg: true } as const;

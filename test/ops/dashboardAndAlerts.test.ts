@@ -2,7 +2,7 @@
  * The dashboard and the alerts against a real Prometheus: the built site behind the shipped VCL, a short
  * mixed load through the edge, then a CMS outage. Every expression of every panel has data on a working
  * site, every alert expression evaluates, and CmsUnreachable goes pending while the CMS is down. The test
- * prints, row by row, what each panel showed. The suite takes about half a minute.
+ * prints, row by row, what each panel showed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { promtool } from '../helpers/promtool.js';
