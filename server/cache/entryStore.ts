@@ -15,19 +15,41 @@ export interface LoadedEntry {
   ttlMs?: number;
 }
 
-/** Produces the body for a key (the canonical JSON, or a page); throws the API error when it cannot. */
-export type EntryLoader = () => Promise<string | LoadedEntry>;
+/**
+ * What a load gives back instead of a body to keep (a page not to keep, a redirect): nothing is stored, here
+ * or in the shared tier, and every lookup that waited for the load receives this same value.
+ */
+export interface Passed<P> {
+  readonly kind: 'passed';
+  readonly value: P;
+}
+
+export const pass = <P>(value: P): Passed<P> => ({ kind: 'passed', value });
+
+/**
+ * Produces the body for a key (the canonical JSON, or a page), or passes a value back unkept; throws the API
+ * error when it cannot. A loader that never passes is an `EntryLoader` (`P` is `never`).
+ */
+export type EntryLoader<P = never> = () => Promise<string | LoadedEntry | Passed<P>>;
+
+/** Whether a load passed a value back rather than give a body to keep. */
+export const isPassed = <P>(loaded: string | LoadedEntry | Passed<P>): loaded is Passed<P> =>
+  typeof loaded !== 'string' && 'kind' in loaded;
 
 /** What a fetch of a key is given: how to load it, its freshness, and the copies to make when storing it. */
 export interface FetchContext {
-  load: EntryLoader;
+  load: EntryLoader<unknown>;
   ttlMs: number;
   copies: CopyPlan;
 }
 
-/** A load in progress; a purge during it keeps its answer out of the shared tier. */
+/**
+ * A load in progress; a purge during it keeps its answer out of the shared tier. The lookups that start or
+ * join it hold it, to receive what it passes back (lru-cache resolves their fetches with nothing then).
+ */
 export interface Flight {
   purged: boolean;
+  passed: Passed<unknown> | null;
 }
 
 export interface EntryStoreOptions {

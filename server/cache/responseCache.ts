@@ -1,12 +1,12 @@
 import { EventEmitter } from 'node:events';
-import type { StoredEncoding } from '../http/contentEncoding.js';
-import { EntryStore, type EntryLoader, type FetchContext, type Flight } from './entryStore.js';
+import { EntryLoads } from './entryLoads.js';
+import { EntryStore, type EntryLoader, type FetchContext, type Passed } from './entryStore.js';
 import { SharedPromotion } from './sharedPromotion.js';
 import type { SharedTier } from './sharedTier.js';
-import { copiesOf, EVERY_COPY, storeAnswer, type CopyPlan, type StoredAnswer } from './storedAnswer.js';
+import { EVERY_COPY, type CopyPlan, type StoredAnswer } from './storedAnswer.js';
 import { surrogateSources } from './surrogateKeys.js';
 
-export type { EntryLoader, LoadedEntry } from './entryStore.js';
+export { pass, type EntryLoader, type LoadedEntry, type Passed } from './entryStore.js';
 /** While the upstream fails, a stale entry is refreshed at most this often (no retry storm). */
 export const DEFAULT_REFRESH_BACKOFF_MS = 1000;
 
@@ -18,7 +18,9 @@ export interface PrefixPurge {
   surrogateKeys: string[];
 }
 
+/** An answer the cache holds or has just stored (a lookup whose load passed gives a `Passed` value instead). */
 export interface CacheLookup {
+  kind: 'kept';
   answer: StoredAnswer;
   status: CacheStatus;
 }
@@ -49,13 +51,15 @@ export interface ResponseCacheEvents {
 /**
  * The shared answer cache over lru-cache's `fetchMethod`: bounded in bytes, fresh for
  * the entry's TTL, then served stale while one background refresh runs, and served stale while the
- * upstream fails, for at most `staleMs` after expiry. Concurrent misses share lru-cache's in-flight promise.
+ * upstream fails, for at most `staleMs` after expiry. Concurrent misses share lru-cache's in-flight promise,
+ * and with it what the load passed back when it kept nothing (`pass`).
  * With a shared tier (README, "Several replicas sharing one cache"), a miss in memory reads Redis before loading, a load is made once across
  * the replicas and written to Redis, and purges reach Redis and every replica; the hit path stays in memory.
  */
 export class ResponseCache {
   readonly events = new EventEmitter<ResponseCacheEvents>();
   readonly #store: EntryStore;
+  readonly #loads: EntryLoads;
   readonly #clock: () => number;
   readonly #staleMs: number;
   readonly #backoffMs: number;
@@ -70,11 +74,19 @@ export class ResponseCache {
     this.#store = new EntryStore({
       maxBytes: options.maxBytes,
       clock: this.#clock,
-      fetchMethod: (key, stale, { context, options: setOptions }) => this.#load(key, stale, context, setOptions),
+      fetchMethod: (key, stale, { context, options: setOptions }) => this.#loads.load(key, stale, context, setOptions),
       onStored: (key, answer) => this.events.emit('stored', key, answer),
     });
     this.#promotion =
       this.#shared === null ? null : new SharedPromotion(this.#store, this.#shared, this.#clock, this.#staleMs);
+    this.#loads = new EntryLoads({
+      store: this.#store,
+      clock: this.#clock,
+      staleMs: this.#staleMs,
+      shared: this.#shared,
+      promotion: this.#promotion,
+      refreshFailed: (key, error) => this.events.emit('refreshFailed', key, error),
+    });
     this.#shared?.events.on('purge', (prefix) =>
       this.events.emit('peerPurge', this.#store.drop(this.#store.keysUnder(prefix))),
     );
@@ -115,9 +127,18 @@ export class ResponseCache {
   /**
    * The answer for a key that had no fresh entry: stale within the window, or fetched (coalesced). `copies`
    * names the compressed copies a load makes at once (by default all; the request's own encoding is
-   * enough, the others are made when first asked for).
+   * enough, the others are made when first asked for). A load may keep nothing and pass a value back
+   * instead (`pass`): every lookup that waited for that load gets the same `Passed` value, and nothing is
+   * stored; a stale entry stays, served as after a failed refresh. A load that throws rejects as ever.
    */
-  async lookup(key: string, ttlMs: number, load: EntryLoader, copies: CopyPlan = EVERY_COPY): Promise<CacheLookup> {
+  lookup(key: string, ttlMs: number, load: EntryLoader, copies?: CopyPlan): Promise<CacheLookup>;
+  lookup<P>(key: string, ttlMs: number, load: EntryLoader<P>, copies?: CopyPlan): Promise<CacheLookup | Passed<P>>;
+  async lookup<P>(
+    key: string,
+    ttlMs: number,
+    load: EntryLoader<P>,
+    copies: CopyPlan = EVERY_COPY,
+  ): Promise<CacheLookup | Passed<P>> {
     const context: FetchContext = { load, ttlMs, copies };
     let existing = this.#store.lru.peek(key, { allowStale: true });
     // A key being loaded here needs no read of Redis: the load answers, and reads Redis itself first.
@@ -126,19 +147,20 @@ export class ResponseCache {
     }
     if (existing === undefined) {
       this.events.emit('lookup', key, 'MISS');
-      return { answer: await this.#fetchFresh(key, context), status: 'MISS' };
+      return this.#fetchFresh<P>(key, context);
     }
     const age = this.ageOf(existing);
     if (age <= existing.ttlMs) {
       this.events.emit('lookup', key, 'HIT');
-      return { answer: existing, status: 'HIT' };
+      return { kind: 'kept', answer: existing, status: 'HIT' };
     }
     if (age > existing.ttlMs + this.#staleMs) {
       // Too old to serve even while the upstream fails: wait for a fresh answer like a cold miss.
       this.events.emit('lookup', key, 'MISS');
-      const answer = await this.#fetchFresh(key, context);
-      if (answer === existing) throw existing.refreshError;
-      return { answer, status: 'MISS' };
+      const found = await this.#fetchFresh<P>(key, context);
+      if (found.kind === 'kept' && found.answer === existing) throw existing.refreshError;
+      if (found.kind === 'passed') this.#dropTooOld(key, existing);
+      return found;
     }
     this.events.emit('lookup', key, 'STALE');
     const failedAt = existing.refreshFailedAt;
@@ -147,7 +169,7 @@ export class ResponseCache {
       // Returns the stale answer at once and refreshes in the background (or joins a running refresh).
       void this.#store.lru.fetch(key, { ttl: context.ttlMs, context, allowStale: true });
     }
-    return { answer: existing, status: 'STALE' };
+    return { kind: 'kept', answer: existing, status: 'STALE' };
   }
 
   /**
@@ -204,80 +226,36 @@ export class ResponseCache {
     this.#store.lru.clear();
   }
 
-  async #fetchFresh(key: string, context: FetchContext): Promise<StoredAnswer> {
-    const answer = await this.#store.lru.fetch(key, {
+  /**
+   * The key's answer from the load this call starts or joins, or what that load passed back. A fetch that
+   * joined a load which had just ended (its result not yet in place in lru-cache) holds no flight; when
+   * that load passed, its value was for the lookups that waited for it, and this one loads again.
+   */
+  async #fetchFresh<P>(key: string, context: FetchContext): Promise<CacheLookup | Passed<P>> {
+    const fetching = this.#store.lru.fetch(key, {
       ttl: context.ttlMs,
       context,
       allowStale: false,
       allowStaleOnFetchRejection: false,
       noDeleteOnFetchRejection: false,
     });
-    // lru-cache resolves undefined only for a fetch it gave up on; treat it as the failure it is.
-    if (answer === undefined) throw new Error(`the cache fetch for ${key} was abandoned`);
-    return answer;
+    // lru-cache calls `fetchMethod` at once, and a load puts its flight in place before it waits for anything.
+    const flight = this.#store.inFlight.get(key);
+    const answer = await fetching;
+    if (answer !== undefined) return { kind: 'kept', answer, status: 'MISS' };
+    if (flight === undefined) return this.#fetchFresh<P>(key, context);
+    // The loads of one key are all of one kind (pages, under `page:`), so they pass values of one type.
+    if (flight.passed !== null) return flight.passed as Passed<P>;
+    // lru-cache resolves nothing otherwise only for a fetch it gave up on; treat it as the failure it is.
+    throw new Error(`the cache fetch for ${key} was abandoned`);
   }
 
-  async #load(
-    key: string,
-    stale: StoredAnswer | undefined,
-    context: FetchContext,
-    setOptions: { ttl?: number },
-  ): Promise<StoredAnswer> {
-    const flight: Flight = { purged: false };
-    this.#store.inFlight.set(key, flight);
-    try {
-      if (this.#shared === null || this.#promotion === null) {
-        return this.#fresh(await this.#loadHere(context, stale), setOptions);
-      }
-      const claim = await this.#shared.claim(key);
-      if (claim.answer !== null) {
-        const answer = this.#promotion.fromWall(claim.answer);
-        // Stored by another replica: fresh here only for what is left of its time.
-        setOptions.ttl = Math.max(1, Math.ceil(answer.ttlMs - this.ageOf(answer)));
-        return answer;
-      }
-      let answer: StoredAnswer;
-      try {
-        answer = await this.#loadHere(context, stale);
-      } catch (error) {
-        void claim.release();
-        throw error;
-      }
-      if (flight.purged) void claim.release();
-      else void claim.store(this.#shared.stamped(answer, this.ageOf(answer)), answer.ttlMs + this.#staleMs);
-      return this.#fresh(answer, setOptions);
-    } catch (error) {
-      if (stale !== undefined) {
-        stale.refreshFailedAt = this.#clock();
-        stale.refreshError = error;
-      }
-      this.events.emit('refreshFailed', key, error);
-      throw error;
-    } finally {
-      if (this.#store.inFlight.get(key) === flight) this.#store.inFlight.delete(key);
-    }
-  }
-
-  /** Loads and stores an answer with the copies asked for, and those the answer it replaces had been asked for. */
-  async #loadHere(context: FetchContext, stale: StoredAnswer | undefined): Promise<StoredAnswer> {
-    const loaded = await context.load();
-    const held: readonly StoredEncoding[] = stale === undefined ? [] : copiesOf(stale);
-    const copies: CopyPlan =
-      held.length === 0 ? context.copies : (length) => [...new Set([...context.copies(length), ...held])];
-    return typeof loaded === 'string'
-      ? storeAnswer(loaded, this.#clock(), context.ttlMs, [], copies)
-      : storeAnswer(
-          loaded.body,
-          this.#clock(),
-          Math.min(loaded.ttlMs ?? context.ttlMs, context.ttlMs),
-          loaded.dependsOn,
-          copies,
-        );
-  }
-
-  /** A loaded answer, fresh in memory for its own time (a body may ask for less than its group's). */
-  #fresh(answer: StoredAnswer, setOptions: { ttl?: number }): StoredAnswer {
-    setOptions.ttl = answer.ttlMs;
-    return answer;
+  /**
+   * An entry too old to serve, whose reload passed, goes (as it goes when its reload fails): lru-cache puts
+   * it back after a fetch that resolves with nothing. Not while another load of the key runs over it.
+   */
+  #dropTooOld(key: string, tooOld: StoredAnswer): void {
+    if (this.#store.inFlight.has(key) || this.#store.lru.peek(key, { allowStale: true }) !== tooOld) return;
+    this.#store.lru.delete(key);
   }
 }

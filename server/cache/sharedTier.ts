@@ -44,7 +44,7 @@ export interface SharedTierEvents {
   waiting: [key: string];
   /** An entry this replica loaded is now in Redis. */
   written: [key: string];
-  /** This replica gave up a load (it failed, or was purged meanwhile) and its lock. */
+  /** This replica gave up a load (it failed, passed a value back, or was purged meanwhile) and its lock. */
   released: [key: string];
   status: [SharedCacheStatus];
 }
@@ -54,7 +54,7 @@ export interface Claim {
   answer: StoredAnswer | null;
   /** Writes what was loaded here (and releases the lock, when held); `storedAt` in wall-clock ms. */
   store(answer: StoredAnswer, lifetimeMs: number): Promise<void>;
-  /** Gives up the load (it failed, or was purged meanwhile): the waiting replicas load for themselves. */
+  /** Gives up the load (it failed, passed a value back, or was purged meanwhile): the others load for themselves. */
   release(): Promise<void>;
 }
 

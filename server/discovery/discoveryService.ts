@@ -140,11 +140,15 @@ export class DiscoveryService {
   async #cached(path: string, origin: string, build: () => Promise<string | LoadedEntry>): Promise<CacheLookup> {
     if (this.#ttlMs === 0) {
       const built = await build();
-      return { answer: storeAnswer(typeof built === 'string' ? built : built.body, 0, 0), status: 'MISS' };
+      return {
+        kind: 'kept',
+        answer: storeAnswer(typeof built === 'string' ? built : built.body, 0, 0),
+        status: 'MISS',
+      };
     }
     const key = `${SITEMAP_KEY_PREFIX}${path}?origin=${origin}`;
     const fresh = this.#cache.fresh(key);
-    if (fresh !== undefined) return { answer: fresh, status: 'HIT' };
+    if (fresh !== undefined) return { kind: 'kept', answer: fresh, status: 'HIT' };
     return this.#cache.lookup(key, this.#ttlMs, build);
   }
 }

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteId, RouteMatch } from '../../shared/routes.js';
-import { urlLocale } from '../../shared/seo/languageLinks.js';
 import type { ServerEntry } from '../../shared/ssr/renderContract.js';
 import type { AnswerService } from '../answers/answerService.js';
 import { requestCopies, sendStored } from '../http/sendStored.js';
-import type { CacheLookup, CacheStatus, LoadedEntry, ResponseCache } from '../cache/responseCache.js';
+import { pass, type CacheLookup, type CacheStatus, type Passed, type ResponseCache } from '../cache/responseCache.js';
 import { NO_COPY, type CopyPlan, type StoredAnswer } from '../cache/storedAnswer.js';
 import { surrogateKeyHeader } from '../cache/surrogateKeys.js';
 import type { BffMetrics } from '../metrics/bffMetrics.js';
@@ -18,16 +17,18 @@ import {
   pageCacheControl,
   UNKEPT_PAGE_CACHE_CONTROL,
 } from './pageHeaders.js';
+import { englishAnswer, sendOn, type EnglishAnswer } from './englishAnswer.js';
 import { createPageTransport } from './pageTransport.js';
 import { inLanguage, readPageRequest, type PageRequest } from './pageRequest.js';
 import { accountRender, DEGRADED_PAGE_TTL_MS } from './renderAccount.js';
 import {
-  RenderRedirect,
+  drawnOutcome,
   serverTiming,
-  UncachedPage,
-  type EnglishAnswer,
+  unhandledOutcome,
+  type RenderOutcome,
   type RenderOutput,
   type SentRedirect,
+  type UnkeptOutcome,
 } from './renderOutcomes.js';
 
 /** When the CMS fails and nothing is cached, browsers and crawlers are asked to come back after this. */
@@ -58,13 +59,17 @@ export type SendShell = (
   routeId: RouteId | null,
 ) => FastifyReply;
 
+/** A page from the page cache; `renderMs` is set when the lookup rendered it. */
+type PageLookup = CacheLookup & { renderMs: number | null };
+
 /**
  * Server-rendered pages (docs/server-rendering.md): each page is rendered with the BFF's own answers and kept in the
  * shared cache as a page entry (with the keys of the answers it was drawn from), so it follows the same
- * freshness, stale and coalescing rules as answers. A 404, a late render and a failure are not kept, a
- * page drawn with a block's fallback is kept a few seconds; a failed essential call with nothing stale
- * gives the client shell with 503. The language is the URL's: a bare URL is Chinese, except that a
- * `locale=en` cookie sends it on to the page's English URL when there is one.
+ * freshness, stale and coalescing rules as answers. A render's outcome is a value (`RenderOutcome`): a 404,
+ * a late render, a failure and a redirect are passed back by the page cache unkept, to every request that
+ * waited for the render; a page drawn with a block's fallback is kept a few seconds; a failed essential
+ * call with nothing stale gives the client shell with 503. The language is the URL's: a bare URL is
+ * Chinese, except that a `locale=en` cookie sends it on to the page's English URL when there is one.
  */
 export class PageRenderer {
   readonly #options: PageRendererOptions;
@@ -83,7 +88,7 @@ export class PageRenderer {
       const english = await this.#inEnglish(page, origin, request.log);
       if (english.kind === 'redirect') return this.#sendRedirect(reply, page, 302, english.location, english.sent);
       // Not found in English either: the not-found page in the reader's language, at the address asked for.
-      if (english.kind === 'notFound') return this.#sendUncached(request, reply, page, english.page);
+      if (english.kind === 'notFound') return this.#sendOutcome(request, reply, page, english.outcome);
     }
     return this.#sendPage(request, reply, page, origin);
   }
@@ -103,26 +108,28 @@ export class PageRenderer {
         return this.#sendKept(request, reply, page, fresh, 'HIT');
       }
     }
+    let outcome: RenderOutcome;
     try {
-      if (!cacheable) {
+      if (cacheable) {
+        const found = await this.#lookup(page, origin, request.log, requestCopies(request));
+        if (found.kind === 'kept') {
+          const { answer, status, renderMs } = found;
+          if (renderMs !== null) reply.header('server-timing', serverTiming(renderMs));
+          metrics.cacheEvent(status === 'HIT' ? 'hit' : status === 'STALE' ? 'stale' : 'miss', 'page');
+          return this.#sendKept(request, reply, page, answer, status);
+        }
         metrics.cacheEvent('miss', 'page');
-        const output = await this.#render(page, origin, request.log);
-        if (isWhole(output)) return this.#sendRendered(request, reply, page, output, this.#cacheControl);
-        throw new UncachedPage(output);
+        outcome = found.value;
+      } else {
+        metrics.cacheEvent('miss', 'page');
+        outcome = await this.#render(page, origin, request.log);
       }
-      const { answer, status, renderMs } = await this.#lookup(page, origin, request.log, requestCopies(request));
-      if (renderMs !== null) reply.header('server-timing', serverTiming(renderMs));
-      metrics.cacheEvent(status === 'HIT' ? 'hit' : status === 'STALE' ? 'stale' : 'miss', 'page');
-      return this.#sendKept(request, reply, page, answer, status);
     } catch (error) {
       if (cacheable) metrics.cacheEvent('miss', 'page');
-      if (error instanceof UncachedPage) return this.#sendUncached(request, reply, page, error);
-      if (error instanceof RenderRedirect) {
-        return this.#sendRedirect(reply, page, error.status, error.location, this.#kept(error.surrogateKey));
-      }
       request.log.error({ err: error }, 'the page could not be rendered; the client shell is sent instead');
       return this.#options.shell(request, reply, 200, page.route?.id ?? null);
     }
+    return this.#sendOutcome(request, reply, page, outcome);
   }
 
   /**
@@ -143,45 +150,47 @@ export class PageRenderer {
   }
 
   /**
-   * A page through the page cache: rendered on a miss and kept when whole; a render not to keep is thrown
-   * as `UncachedPage`. `renderMs` is set when this call rendered it.
+   * A page through the page cache: rendered on a miss and kept when drawn whole; any other outcome is passed
+   * back unkept, the same to every request that waited for the render.
    */
   async #lookup(
     page: PageRequest,
     origin: string,
     log: FastifyBaseLogger,
     copies: CopyPlan = NO_COPY,
-  ): Promise<CacheLookup & { renderMs: number | null }> {
+  ): Promise<PageLookup | Passed<UnkeptOutcome>> {
     let renderMs: number | null = null;
     const { cache, pageTtlMs } = this.#options;
     const found = await cache.lookup(
       pageKey(page, origin),
       pageTtlMs,
       async () => {
-        const output = await this.#render(page, origin, log);
-        const { status, complete, failed, degraded } = output.page;
-        if (status !== 200 || !complete || failed) throw new UncachedPage(output);
+        const outcome = await this.#render(page, origin, log);
+        if (outcome.kind !== 'page') return pass(outcome);
+        const { output } = outcome;
         renderMs = output.renderMs;
         // A page drawn with a block's fallback is kept only briefly: the next visitors may get the real one.
-        const ttlMs = degraded.length > 0 ? DEGRADED_PAGE_TTL_MS : undefined;
-        const dependsOn = [...output.dependsOn, ...output.surrogateSources];
-        return { body: output.body, dependsOn, ttlMs } satisfies LoadedEntry;
+        const ttlMs = output.page.degraded.length > 0 ? DEGRADED_PAGE_TTL_MS : undefined;
+        return { body: output.body, dependsOn: [...output.dependsOn, ...output.surrogateSources], ttlMs };
       },
       copies,
     );
-    return { ...found, renderMs };
+    return found.kind === 'kept' ? { ...found, renderMs } : found;
   }
 
-  async #render(page: PageRequest, origin: string, log: FastifyBaseLogger): Promise<RenderOutput> {
+  async #render(page: PageRequest, origin: string, log: FastifyBaseLogger): Promise<RenderOutcome> {
     const { entry, answers, dataTimeoutMs, template } = this.#options;
     const started = performance.now();
     const { transport, keys, surrogateSources } = createPageTransport(answers);
     const routeId = page.route?.id ?? null;
     const result = await entry.render({ url: page.renderUrl, routeId, locale: page.locale, transport, dataTimeoutMs });
     if (result.kind === 'redirect') {
-      throw new RenderRedirect(result.status, result.location, surrogateKeyHeader(surrogateSources()));
+      const surrogateKey = surrogateKeyHeader(surrogateSources());
+      return { kind: 'redirect', status: result.status, location: result.location, surrogateKey };
     }
-    accountRender(result, page.route?.id ?? null, page.path, this.#options.metrics, log);
+    accountRender(result, routeId, page.path, this.#options.metrics, log);
+    // The page is not drawn when the CMS failed: what the render took for 'not found' may be a call that failed.
+    if (result.failed) return { kind: 'failed' };
     const notFound = result.status === 404;
     const tags = headTags(
       result.head,
@@ -195,51 +204,52 @@ export class PageRenderer {
       stateJson: result.stateJson,
     });
     const renderMs = performance.now() - started;
-    return { body, page: result, dependsOn: [...keys], surrogateSources: surrogateSources(), renderMs };
+    return drawnOutcome({ body, page: result, dependsOn: [...keys], surrogateSources: surrogateSources(), renderMs });
   }
 
   /**
-   * Where a bare URL asked with a `locale=en` cookie is answered. Its English URL, when the page exists in
-   * English or that URL sends on in English (the counterpart of a Chinese code), or when the CMS fails and
-   * nothing tells (then kept by no one); the English not-found page when neither exists; else (a page with
-   * no English version, such as a Chinese article) the bare URL itself, in Chinese. Through the page cache,
-   * so the page the visitor is sent to is already rendered.
+   * Where a bare URL asked with a `locale=en` cookie is answered: as the outcome of its English URL tells
+   * (`englishAnswer`), in Chinese when that URL cannot be rendered. Through the page cache, so the page the
+   * visitor is sent to is already rendered.
    */
   async #inEnglish(page: PageRequest, origin: string, log: FastifyBaseLogger): Promise<EnglishAnswer> {
     const english = inLanguage(page, 'en');
-    const sendOn = (location: string, sent: SentRedirect): EnglishAnswer => ({ kind: 'redirect', location, sent });
-    if (page.route === null) {
-      return { kind: 'notFound', page: new UncachedPage(await this.#render(english, origin, log)) };
-    }
+    if (page.route === null) return { kind: 'notFound', outcome: await this.#render(english, origin, log) };
     try {
-      if (this.#options.pageTtlMs > 0) {
-        const { answer } = await this.#lookup(english, origin, log);
-        return sendOn(english.renderUrl, this.#kept(answer.surrogateKey));
+      if (this.#options.pageTtlMs <= 0) {
+        return englishAnswer(english.renderUrl, await this.#render(english, origin, log), this.#cacheControl);
       }
-      const output = await this.#render(english, origin, log);
-      if (!isPage(output)) throw new UncachedPage(output);
-      return sendOn(english.renderUrl, this.#kept(null));
-    } catch (error) {
-      if (error instanceof RenderRedirect) {
-        const isEnglish = urlLocale(new URLSearchParams(error.location.split('?', 2)[1])) === 'en';
-        return isEnglish ? sendOn(error.location, this.#kept(error.surrogateKey)) : { kind: 'here' };
-      }
-      if (!(error instanceof UncachedPage)) return { kind: 'here' };
-      if (error.output.page.failed) {
-        return sendOn(english.renderUrl, { control: UNKEPT_PAGE_CACHE_CONTROL, surrogateKey: null });
-      }
-      return isPage(error.output) ? sendOn(english.renderUrl, this.#kept(null)) : { kind: 'notFound', page: error };
+      const found = await this.#lookup(english, origin, log);
+      if (found.kind === 'passed') return englishAnswer(english.renderUrl, found.value, this.#cacheControl);
+      return sendOn(english.renderUrl, this.#kept(found.answer.surrogateKey));
+    } catch {
+      return { kind: 'here' };
     }
   }
 
-  /** A whole render sent as it was made (the page cache is off). */
-  #sendRendered(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: PageRequest,
-    output: RenderOutput,
-    control: string,
-  ): FastifyReply {
+  /** A render's outcome, sent as it was made (a page the page cache keeps is sent from the cache instead). */
+  #sendOutcome(request: FastifyRequest, reply: FastifyReply, page: PageRequest, outcome: RenderOutcome): FastifyReply {
+    switch (outcome.kind) {
+      case 'page': {
+        const whole = outcome.output.page.degraded.length === 0;
+        return this.#sendRendered(reply, page, outcome.output, whole ? this.#cacheControl : UNKEPT_PAGE_CACHE_CONTROL);
+      }
+      case 'partial':
+      case 'notFound':
+        return this.#sendRendered(reply, page, outcome.output, UNKEPT_PAGE_CACHE_CONTROL);
+      case 'failed':
+        // The CMS failed and nothing was cached: the shell, which asks again from the browser.
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return this.#options.shell(request, reply, 503, page.route?.id ?? null);
+      case 'redirect':
+        return this.#sendRedirect(reply, page, outcome.status, outcome.location, this.#kept(outcome.surrogateKey));
+      default:
+        return unhandledOutcome(outcome);
+    }
+  }
+
+  /** A page sent as it was rendered, with what others may keep of it. */
+  #sendRendered(reply: FastifyReply, page: PageRequest, output: RenderOutput, control: string): FastifyReply {
     return reply
       .code(output.page.status)
       .header('server-timing', serverTiming(output.renderMs))
@@ -248,21 +258,6 @@ export class PageRenderer {
       .header('x-cache', 'MISS')
       .type(PAGE_CONTENT_TYPE)
       .send(output.body);
-  }
-
-  #sendUncached(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: PageRequest,
-    { output }: UncachedPage,
-  ): FastifyReply {
-    // A failing CMS comes first: what the render took for 'not found' may be a call that failed.
-    if (output.page.failed) {
-      // The CMS failed and nothing was cached: the shell, which asks again from the browser.
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return this.#options.shell(request, reply, 503, page.route?.id ?? null);
-    }
-    return this.#sendRendered(request, reply, page, output, UNKEPT_PAGE_CACHE_CONTROL);
   }
 
   /**
@@ -295,10 +290,3 @@ export class PageRenderer {
 function pageKey(page: PageRequest, origin: string): string {
   return `${PAGE_KEY_PREFIX}${page.locale}:${origin}${page.renderUrl}`;
 }
-
-/** A render that drew the page (perhaps only in part): not a 404, not a failed CMS. */
-const isPage = (output: RenderOutput): boolean => output.page.status === 200 && !output.page.failed;
-
-/** A render that drew the whole page, to be kept. */
-const isWhole = ({ page }: RenderOutput): boolean =>
-  page.status === 200 && page.complete && !page.failed && page.degraded.length === 0;
