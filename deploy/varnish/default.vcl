@@ -41,7 +41,7 @@ sub vcl_recv {
     if (req.method == "PURGE" || req.method == "BAN") {
         call edge_purge;
     }
-    if (req.method !~ "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$") {
+    if (req.method != "GET" && req.method !~ "^(HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$") {
         # The built-in VCL would pipe an unknown method to the BFF.
         return (synth(405));
     }
@@ -94,9 +94,14 @@ sub edge_arrive {
 # One URL per page: the query sorted, and the campaign tags that only the browser's analytics script reads
 # (utm_*, gclid, fbclid, msclkid) dropped. `lang` and every other parameter stay.
 sub edge_normalise_url {
-    if (req.url ~ "\?") {
+    if (req.url ~ "[?&](utm_|gclid|fbclid|msclkid)") {
         set req.url = regsuball(req.url, "(?<=[?&])(utm_[A-Za-z0-9_]*|gclid|fbclid|msclkid)(=[^&]*)?(&|$)", "");
-        set req.url = std.querysort(regsub(req.url, "[?&]+$", ""));
+    }
+    if (req.url ~ "[?&]$") {
+        set req.url = regsub(req.url, "[?&]+$", "");
+    }
+    if (req.url ~ "&") {
+        set req.url = std.querysort(req.url);
     }
 }
 

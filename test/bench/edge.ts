@@ -147,6 +147,8 @@ async function mixedLoad(varnish: Varnish): Promise<void> {
     for (const label of ['cold edge', 'warm edge']) {
       const before = await varnish.counters();
       const statuses = new Map<number, number>();
+      // What the edge said of each answer (X-Cache): varnishstat's counters lag behind a busy worker's.
+      const answers = new Map<string, number>();
       let next = 0;
       await Promise.all(
         Array.from({ length: MIX_CONCURRENCY }, async () => {
@@ -158,9 +160,13 @@ async function mixedLoad(varnish: Varnish): Promise<void> {
             });
             await answer.body.dump();
             statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
+            const xCache = String(answer.headers['x-cache'] ?? '?');
+            answers.set(xCache, (answers.get(xCache) ?? 0) + 1);
           }
         }),
       );
+      // A worker adds its counts to varnishstat's when it goes idle: let them.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       const after = await varnish.counters();
       const delta = (name: string): number => (after[name] ?? 0) - (before[name] ?? 0);
       const mix = [...statuses]
@@ -173,6 +179,11 @@ async function mixedLoad(varnish: Varnish): Promise<void> {
           `misses ${fmt(delta('MAIN.cache_miss'))}, hit-for-miss (answers not to be kept) ` +
           `${fmt(delta('MAIN.cache_hitmiss'))}, objects ${fmt(after['MAIN.n_object'] ?? 0)} (hit-for-miss ` +
           `markers included); statuses ${mix}`,
+      );
+      const hits = (answers.get('HIT') ?? 0) + (answers.get('HIT-STALE') ?? 0);
+      console.log(
+        `  ${''.padEnd(10)} answers by X-Cache: ${[...answers].map(([value, n]) => `${value} ${fmt(n)}`).join(', ')}; ` +
+          `hit ratio ${fmt((hits * 100) / MIX_REQUESTS, 1)}%`,
       );
     }
   } finally {
