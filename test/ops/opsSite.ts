@@ -1,16 +1,15 @@
+import { builtSiteConfig } from '../helpers/builtSiteConfig.js';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
 import { buildDemoCms } from '../../server/demo-cms/app.js';
 import { findProjectRoot } from '../../server/projectRoot.js';
 import { closedPort } from '../helpers/closedPort.js';
 import { PrometheusServer } from '../helpers/prometheusServer.js';
 import { RedisServer } from '../helpers/redisServer.js';
-import { Varnish } from '../helpers/varnish.js';
+import { TEST_PRIVATE_COOKIES, Varnish } from '../helpers/varnish.js';
 import { VarnishExporter } from '../helpers/varnishExporter.js';
-import { readVcl } from '../helpers/vclFile.js';
 
 export const ADMIN_TOKEN = 'ops-test-admin-token-0123456789';
 
@@ -59,21 +58,13 @@ export function useOpsSite(): () => OpsSite {
     const redis = await RedisServer.start(['--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru']);
     stops.push(() => redis.stop());
     const edgePort = await closedPort();
-    const config = loadConfig(
-      {
-        CMS_UPSTREAM_URL: cmsUrl,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_PER_MIN: '0',
-        ADMIN_TOKEN,
-        CACHE_TTL_MS,
-        CACHE_REDIS_URL: redis.url,
-        PRIVATE_COOKIES: readVcl().privateCookies.join(','),
-        EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}`,
-      },
-      { clientDir: join(findProjectRoot(), 'client', 'dist') },
-    );
+    const config = builtSiteConfig(cmsUrl, {
+      ADMIN_TOKEN,
+      CACHE_TTL_MS,
+      CACHE_REDIS_URL: redis.url,
+      PRIVATE_COOKIES: TEST_PRIVATE_COOKIES.join(','),
+      EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}`,
+    });
     const app: FastifyInstance = buildApp(config);
     stops.push(() => app.close());
     const bffUrl = await app.listen({ host: '127.0.0.1', port: 0 });

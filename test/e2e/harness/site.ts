@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Locale } from '../../../shared/constants.js';
 import { buildApp } from '../../../server/app.js';
-import { loadConfig } from '../../../server/config.js';
 import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.js';
+import { builtSiteConfig } from '../../helpers/builtSiteConfig.js';
 import { chromiumPath } from './chromiumPath.js';
 import { hydrated } from './pageChecks.js';
 import { TabPool, type Viewport } from './tabPool.js';
@@ -94,17 +93,7 @@ export function useSite(settings: SiteSettings = {}): () => Site {
     const demo = buildDemoCms();
     cms = demo.app;
     const cmsUrl = await listen(demo.app);
-    const config = loadConfig(
-      {
-        CMS_UPSTREAM_URL: cmsUrl,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_PER_MIN: '0',
-        ...settings,
-      },
-      { clientDir: join(process.cwd(), 'client', 'dist') },
-    );
+    const config = builtSiteConfig(cmsUrl, settings);
     const app = buildApp(config);
     bff = app;
     const baseUrl = await listen(app);

@@ -1,10 +1,8 @@
-import { join } from 'node:path';
+import { builtSiteConfig } from '../../helpers/builtSiteConfig.js';
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import { buildApp } from '../../../server/app.js';
-import { loadConfig } from '../../../server/config.js';
 import { buildDemoCms } from '../../../server/demo-cms/app.js';
-import { findProjectRoot } from '../../../server/projectRoot.js';
 
 export interface BuiltBff {
   app: FastifyInstance;
@@ -22,17 +20,7 @@ export interface BuiltBff {
 export async function startBuiltBff(settings: Readonly<Record<string, string>>): Promise<BuiltBff> {
   const demo = buildDemoCms();
   const cmsUrl = await demo.app.listen({ host: '127.0.0.1', port: 0 });
-  const config = loadConfig(
-    {
-      CMS_UPSTREAM_URL: cmsUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MIN: '0',
-      ...settings,
-    },
-    { clientDir: join(findProjectRoot(), 'client', 'dist') },
-  );
+  const config = builtSiteConfig(cmsUrl, settings);
   const app = buildApp(config);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

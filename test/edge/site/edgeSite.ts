@@ -1,10 +1,8 @@
-import { join } from 'node:path';
+import { builtSiteConfig } from '../../helpers/builtSiteConfig.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../server/app.js';
-import { loadConfig } from '../../../server/config.js';
 import { buildDemoCms, type DemoCmsControl } from '../../../server/demo-cms/app.js';
-import { findProjectRoot } from '../../../server/projectRoot.js';
 import { closedPort } from '../../helpers/closedPort.js';
 import { edgeRequest, type EdgeAnswer, type EdgeRequestOptions } from '../../helpers/edgeRequest.js';
 import { ScriptedUpstream } from '../../helpers/scriptedUpstream.js';
@@ -68,20 +66,12 @@ export function useEdgeSite(options: EdgeSiteOptions = {}): () => EdgeSite {
       control = demo.control;
     }
     const edgePort = await closedPort();
-    const config = loadConfig(
-      {
-        CMS_UPSTREAM_URL: cmsUrl,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_PER_MIN: '0',
-        ADMIN_TOKEN,
-        PRIVATE_COOKIES: TEST_PRIVATE_COOKIES.join(','),
-        EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}`,
-        ...options.settings,
-      },
-      { clientDir: join(findProjectRoot(), 'client', 'dist') },
-    );
+    const config = builtSiteConfig(cmsUrl, {
+      ADMIN_TOKEN,
+      PRIVATE_COOKIES: TEST_PRIVATE_COOKIES.join(','),
+      EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}`,
+      ...options.settings,
+    });
     const app: FastifyInstance = buildApp(config);
     const bffRequests: BffRequest[] = [];
     app.addHook('onRequest', async (request) => {
