@@ -1,7 +1,7 @@
 /**
- * No visitor changes what the next visitor gets through the edge: the BFF runs as the issue-prone
- * deployment would (it believes the edge's forwarded headers, SITE_URL unset, ALLOWED_HOSTS with
- * localhost), and every probe (a visitor header, a cloaked query, a private request, a GET with a body)
+ * No visitor changes what the next visitor gets through the edge: the BFF runs set up the way that invites
+ * trouble (it believes the edge's forwarded headers, SITE_URL unset, ALLOWED_HOSTS with localhost), and
+ * every probe (a visitor header, a cloaked query, a private request, a GET with a body)
  * asks first for a page nobody has asked for yet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
