@@ -5,10 +5,13 @@ vcl 4.1;
 # built-in VCL: a subroutine here that ends without a return goes on into the built-in one of its name.
 # docs/caching.md has the key of an answer, and what a visitor controls.
 #
-# What an operator edits lives in the included files, never in this one:
-#   backends.vcl         the replicas, their probe and the director `bff`
-#   operators.vcl        acl operators: who may PURGE, BAN and reach /_bff/, /metrics and /readyz
-#   private-cookies.vcl  edge_keep_private_cookies: the cookies that make a request private
+# What an operator edits lives in the files included below, beside this one, never in this one:
+#   backends.inc         the replicas, their probe and the director `bff`
+#   operators.inc        acl operators: who may PURGE, BAN and reach /_bff/, /metrics and /readyz
+#   private-cookies.inc  edge_keep_private_cookies: the cookies that make a request private
+# They are parts of this VCL, not VCLs of their own. An include starting with ./ is read from this file's
+# folder: `varnishd -C -f "$PWD/deploy/varnish/default.vcl"` compiles the edge (-f takes an absolute path;
+# a relative one is looked for in vcl_path).
 #
 # Request headers named X-Edge-* are the edge's own notes; a visitor's are dropped on arrival.
 
@@ -18,9 +21,9 @@ import proxy;
 import std;
 import xkey;
 
-include "backends.vcl";
-include "operators.vcl";
-include "private-cookies.vcl";
+include "./backends.inc";
+include "./operators.inc";
+include "./private-cookies.inc";
 
 sub vcl_recv {
     if (req.restarts == 0) {

@@ -1,6 +1,8 @@
 /**
  * The VCL's own tests: every `test/edge/vtc/*.vtc` file runs in Debian's `varnishtest` against the shipped
- * default.vcl (with the include files of `test/edge/vtc/include/`) and scripted servers, no BFF. Each file
+ * default.vcl and scripted servers, no BFF. Each file copies default.vcl into its temporary folder beside
+ * the parts of `test/edge/vtc/include/` (backends, ACL and private cookies of its own), which default.vcl
+ * reads from its folder. Each file
  * records which lines of default.vcl ran (`VCL_trace`), and every subroutine the VCL defines must have run
  * in one of them.
  */

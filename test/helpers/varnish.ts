@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { request } from 'undici';
 import { SHIPPED_VCL, VCL_DIR } from './vclPath.js';
@@ -22,7 +22,7 @@ function missing(): Error {
 }
 
 /**
- * The shipped backends.vcl with every backend pointed at `127.0.0.1:<port>`: the compose profile's replicas
+ * The shipped backends.inc with every backend pointed at `127.0.0.1:<port>`: the compose profile's replicas
  * become one BFF on loopback, reached through both backend definitions (and so through the director).
  * `probeIntervalMs` shortens the health probe's interval, for tests of a BFF going down and up.
  */
@@ -54,18 +54,18 @@ export function privateCookiesSub(names: readonly string[]): string {
 export const TEST_PRIVATE_COOKIES: readonly string[] = ['session'];
 
 /**
- * Writes the shipped default.vcl into `dir` with include files of its own: backends on loopback, an
- * operators ACL of 127.0.0.1 alone (a client bound to 127.0.0.2 stands for a visitor), and the test
- * private cookies. Resolves with the path of default.vcl; `-p vcl_path=<dir>` finds the includes.
+ * Writes the shipped default.vcl into `dir` beside parts of its own, which it reads from its folder:
+ * backends on loopback, an operators ACL of 127.0.0.1 alone (a client bound to 127.0.0.2 stands for a
+ * visitor), and the test private cookies. Resolves with the path of default.vcl.
  */
 export async function writeLoopbackVcl(dir: string, options: VarnishOptions): Promise<string> {
-  const backends = await readFile(join(VCL_DIR, 'backends.vcl'), 'utf8');
+  const backends = await readFile(join(VCL_DIR, 'backends.inc'), 'utf8');
   await writeFile(
-    join(dir, 'backends.vcl'),
+    join(dir, 'backends.inc'),
     backendsForLoopback(backends, options.backendPort, options.probeIntervalMs),
   );
-  await writeFile(join(dir, 'operators.vcl'), operatorsAcl(options.operators ?? ['127.0.0.1']));
-  await writeFile(join(dir, 'private-cookies.vcl'), privateCookiesSub(TEST_PRIVATE_COOKIES));
+  await writeFile(join(dir, 'operators.inc'), operatorsAcl(options.operators ?? ['127.0.0.1']));
+  await writeFile(join(dir, 'private-cookies.inc'), privateCookiesSub(TEST_PRIVATE_COOKIES));
   await copyFile(SHIPPED_VCL, join(dir, 'default.vcl'));
   return join(dir, 'default.vcl');
 }
@@ -99,7 +99,7 @@ export type VarnishCounters = Readonly<Record<string, number>>;
 
 /**
  * A real `varnishd` in the foreground, on a loopback port (one the kernel picks, unless given), running a
- * copy of the shipped VCL with include files of its own (`writeLoopbackVcl`); its working directory (shared memory
+ * copy of the shipped VCL with parts of its own (`writeLoopbackVcl`); its working directory (shared memory
  * log, compiled VCL) is a fresh temporary directory, removed when it stops. Storage is 64 MB of memory, and
  * `default_grace=0` so that every grace period comes from the VCL.
  */
@@ -130,7 +130,7 @@ export class Varnish {
       VARNISHD,
       [
         ...['-F', '-j', 'none', '-n', workdir, '-a', `127.0.0.1:${options.port ?? 0}`, '-f', vclPath],
-        ...['-s', 'malloc,64m', '-p', 'default_grace=0', '-p', 'thread_pool_min=10', '-p', `vcl_path=${workdir}`],
+        ...['-s', 'malloc,64m', '-p', 'default_grace=0', '-p', 'thread_pool_min=10'],
         ...(options.params ?? []).flatMap((param) => ['-p', param]),
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
@@ -245,13 +245,13 @@ export class Varnish {
 }
 
 /**
- * `varnishd -C`: compiles a VCL file, its includes found beside it, without starting anything; resolves with
- * the compiler's messages.
+ * `varnishd -C -f <path>`: compiles a VCL file as an operator would, with varnishd's default `vcl_path`,
+ * without starting anything; resolves with the compiler's messages. `path` must be absolute.
  */
 export async function compileVcl(path: string): Promise<{ ok: boolean; messages: string }> {
   const workdir = await mkdtemp(join(tmpdir(), 'edge-vcc-'));
   try {
-    const args = ['-C', '-j', 'none', '-n', workdir, '-p', `vcl_path=${dirname(path)}`, '-f', path];
+    const args = ['-C', '-j', 'none', '-n', workdir, '-f', path];
     await run(VARNISHD, args, { maxBuffer: 64 * 1024 * 1024 });
     return { ok: true, messages: '' };
   } catch (error) {

@@ -9,15 +9,15 @@ export interface VclBackend {
   probe: string | null;
 }
 
-/** The deployment's literals in the shipped include files, which must agree with docker-compose.yml. */
+/** The deployment's literals in the shipped parts of default.vcl, which must agree with docker-compose.yml. */
 export interface VclFacts {
-  /** backends.vcl's backends. */
+  /** backends.inc's backends. */
   backends: VclBackend[];
-  /** The names private-cookies.vcl keeps, in order. */
+  /** The names private-cookies.inc keeps, in order. */
   privateCookies: string[];
-  /** The entries of operators.vcl's `acl operators`, as written (`127.0.0.1`, `172.31.250.0/24`). */
+  /** The entries of operators.inc's `acl operators`, as written (`127.0.0.1`, `172.31.250.0/24`). */
   operators: string[];
-  /** The URL of each probe of backends.vcl, by name. */
+  /** The URL of each probe of backends.inc, by name. */
   probeUrls: Record<string, string>;
 }
 
@@ -30,21 +30,21 @@ function block(text: string, head: RegExp): string[] {
 const field = (body: string, name: string): string | null =>
   new RegExp(`\\.${name} = "?([^";]*)"?;`).exec(body)?.[1] ?? null;
 
-/** An include file's text without its comments. */
+/** A part's text without its comments. */
 const include = (dir: string, name: string): string => readFileSync(join(dir, name), 'utf8').replace(/^\s*#.*$/gm, '');
 
 export function readVcl(dir: string = VCL_DIR): VclFacts {
-  const backendsText = include(dir, 'backends.vcl');
+  const backendsText = include(dir, 'backends.inc');
   const backends = block(backendsText, /backend (\w+)/).map((body) => ({
     name: /backend (\w+)/.exec(body)?.[1] ?? '',
     host: field(body, 'host') ?? '',
     port: field(body, 'port') ?? '',
     probe: field(body, 'probe'),
   }));
-  const cookies = include(dir, 'private-cookies.vcl');
+  const cookies = include(dir, 'private-cookies.inc');
   const keep = /sub edge_keep_private_cookies\s*\{\s*cookie\.keep\("([^"]*)"\);\s*\}/.exec(cookies)?.[1];
-  if (keep === undefined) throw new Error('private-cookies.vcl has no edge_keep_private_cookies with one cookie.keep');
-  const acl = /acl operators\s*\{([^}]*)\}/.exec(include(dir, 'operators.vcl'))?.[1] ?? '';
+  if (keep === undefined) throw new Error('private-cookies.inc has no edge_keep_private_cookies with one cookie.keep');
+  const acl = /acl operators\s*\{([^}]*)\}/.exec(include(dir, 'operators.inc'))?.[1] ?? '';
   const operators = [...acl.matchAll(/"([^"]+)"(?:\/(\d+))?;/g)].map(([, address, bits]) =>
     bits === undefined ? (address ?? '') : `${address}/${bits}`,
   );
