@@ -33,8 +33,9 @@ const inProfile = Object.entries(compose.services)
   .map(([name]) => name)
   .sort();
 
-/** The edge network's fixed range. */
+/** The edge network's fixed range, and the part of it Docker hands out to services without a fixed address. */
 const edgeSubnet = compose.networks?.edge?.ipam?.config?.[0]?.subnet;
+const edgeDynamicRange = compose.networks?.edge?.ipam?.config?.[0]?.ip_range;
 
 /** A service's fixed address on the edge network (`networks.edge.ipv4_address`). */
 function edgeAddressOf(s: ComposeService): string {
@@ -44,9 +45,9 @@ function edgeAddressOf(s: ComposeService): string {
   return address;
 }
 
-/** Whether an IPv4 address is in the edge network's range. */
-function inEdgeSubnet(address: string): boolean {
-  const [base = '', bits = '32'] = (edgeSubnet ?? '').split('/');
+/** Whether an IPv4 address is in a range (`address/bits`). */
+function inRange(address: string, range: string | undefined): boolean {
+  const [base = '', bits = '32'] = (range ?? '').split('/');
   const value = (dotted: string) => dotted.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
   const size = 2 ** (32 - Number(bits));
   return Math.floor(value(address) / size) === Math.floor(value(base) / size);
@@ -116,6 +117,7 @@ describe("docker-compose.yml's edge profile", () => {
 
   it('fixes the range of the network Varnish and the replicas share', () => {
     expect(edgeSubnet).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+    expect(edgeDynamicRange).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
     expect(networksOf(service('varnish'))).toEqual(['edge']);
     for (const name of REPLICAS) expect(networksOf(service(name)).sort()).toEqual(['default', 'edge']);
   });
@@ -154,7 +156,8 @@ describe('the VCL and the edge profile', () => {
     const replicaAt = new Map(REPLICAS.map((name) => [edgeAddressOf(service(name)), name]));
     expect(vcl.backends.map((b) => replicaAt.get(b.host)).sort()).toEqual(REPLICAS);
     for (const backend of vcl.backends) {
-      expect(inEdgeSubnet(backend.host)).toBe(true);
+      expect(inRange(backend.host, edgeSubnet)).toBe(true);
+      expect(inRange(backend.host, edgeDynamicRange)).toBe(false);
       const replica = service(replicaAt.get(backend.host) ?? '');
       const port = String(loadConfig(environmentOf(replica), { clientDir: '/nonexistent' }).port);
       expect(backend.port).toBe(port);

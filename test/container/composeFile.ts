@@ -27,7 +27,7 @@ export interface ComposeService {
 }
 
 export interface ComposeNetwork {
-  ipam?: { config?: { subnet?: string; gateway?: string }[] };
+  ipam?: { config?: { subnet?: string; ip_range?: string; gateway?: string }[] };
   [key: string]: unknown;
 }
 
