@@ -45,17 +45,12 @@ export async function routeTableSources(): Promise<Record<string, string>> {
   const defaultFolders = rows.flatMap(({ id, kind }) => (kind.defaultFolder ? [[id, kind.defaultFolder]] : []));
   const sources = {
     'shared/routeTable.ts': `${HEADER}
-import type { EndpointName } from './api/endpoints.js';
-
 /** Each route's path pattern (react-router syntax), by route id. */
 export const ROUTE_PATHS = ${record((row) => JSON.stringify(row.path))} as const;
 export type RouteKindId = keyof typeof ROUTE_PATHS;
 
 /** Each route's page module (in client/src/pages/, without its extension), beside its route kind's module. */
 export const ROUTE_PAGES: Readonly<Record<RouteKindId, string>> = ${record((row) => `'${row.folder}/${row.kind.page}'`)};
-
-/** The calls each route's page cannot be drawn without, besides the menu tree. */
-export const ESSENTIAL_CALLS: Readonly<Record<RouteKindId, readonly EndpointName[]>> = ${record((row) => JSON.stringify(row.kind.essential))};
 
 /** The home page's routes. */
 export const HOME_ROUTES: readonly RouteKindId[] = ${where((kind) => kind.head?.home === true)};

@@ -4,7 +4,6 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { notFound: '/404' },
   page: 'NotFoundPage',
-  essential: [],
   unlisted: true,
   load: () => Promise.resolve(),
 });
