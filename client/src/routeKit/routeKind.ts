@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DefaultFolder } from '../../../shared/routeDefaultFolders';
+import type { MessageId } from '../i18n/messages';
 import type { PageLoad } from './pageLoad';
 
 /** What a page module gives the router. */
@@ -62,6 +63,13 @@ export interface RouteKind<Id extends string = string> {
     home?: true;
     /** A detail, search or preview page: the header leaves the section picture out. */
     noSectionBanner?: true;
+    /**
+     * The UI label that titles the page, which no menu names (an article, a leader, a preview, the search
+     * results, the not-found page): its heading, and its document's title unless the page names its own
+     * (an article's). The page reads it from `ROUTE_TITLES` (`routeKit/routeTitles.ts`, written by `npm
+     * run routes`); without it, a page is titled by its menu.
+     */
+    title?: MessageId;
   };
 }
 

@@ -9,7 +9,7 @@ export default routeKind({
   page: 'ArticleDetailPage',
   oneLanguage: true,
   unlisted: true,
-  head: { noSectionBanner: true },
+  head: { noSectionBanner: true, title: 'article.detail' },
   async load(load) {
     const { store } = load;
     const article = store.dispatch(articleApi.endpoints.getArticle.initiate({ id: load.params.articleId ?? '' }));

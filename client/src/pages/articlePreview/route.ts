@@ -8,7 +8,7 @@ export default routeKind({
   page: 'ArticlePreviewPage',
   oneLanguage: true,
   unlisted: true,
-  head: { noSectionBanner: true },
+  head: { noSectionBanner: true, title: 'article.preview' },
   async load(load) {
     const id = load.params.articleId ?? '';
     const article = load.store.dispatch(articleApi.endpoints.getArticlePreview.initiate({ id }));

@@ -10,7 +10,7 @@ export default routeKind({
   page: 'ArticleSearchPage',
   query: { page: ['inputValue', PAGE_PARAM], view: [SIZE_PARAM] },
   unlisted: true,
-  head: { noSectionBanner: true },
+  head: { noSectionBanner: true, title: 'search.result' },
   async load(load) {
     const text = searchTextOf(load.url.searchParams);
     if (text === '') return;

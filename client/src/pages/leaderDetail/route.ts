@@ -10,7 +10,7 @@ export default routeKind({
   page: 'LeaderDetailPage',
   query: { page: ['id'] },
   oneLanguage: true,
-  head: { noSectionBanner: true },
+  head: { noSectionBanner: true, title: 'page.leaderDetail' },
   async load(load) {
     const id = idParam(load.url.searchParams.get('id'));
     if (id === null) notFound('article');

@@ -5,5 +5,6 @@ export default routeKind({
   paths: { notFound: '/404' },
   page: 'NotFoundPage',
   unlisted: true,
+  head: { title: 'notFound.title' },
   load: () => Promise.resolve(),
 });
