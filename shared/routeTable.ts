@@ -1,7 +1,5 @@
 // Written by `npm run routes` from the route kinds (client/src/pages/<page>/route.ts): not edited by hand.
 // A unit test fails when it differs from what they declare.
-import type { EndpointName } from './api/endpoints.js';
-
 /** Each route's path pattern (react-router syntax), by route id. */
 export const ROUTE_PATHS = {
   articledetail: '/articledetail/:articleId',
@@ -59,35 +57,6 @@ export const ROUTE_PAGES: Readonly<Record<RouteKindId, string>> = {
   companyzzjge: 'organisation/OrganisationPage',
   szhfw: 'serviceCards/ServiceCardsPage',
   ztzldetail: 'specialTopics/SpecialTopicsPage',
-};
-
-/** The calls each route's page cannot be drawn without, besides the menu tree. */
-export const ESSENTIAL_CALLS: Readonly<Record<RouteKindId, readonly EndpointName[]>> = {
-  articledetail: ['articleDetail'],
-  articledetailonly: ['articleDetail'],
-  articleimgdetaillist: ['findPicArticles'],
-  articleimglist: ['findPicArticles', 'findPicArticle'],
-  articleimglists: ['findPicArticles', 'findPicArticle'],
-  articleimglists2: ['findPicArticles', 'findPicArticle'],
-  articleimglists3: ['findPicArticles', 'findPicArticle'],
-  articlepagelist: ['findArticleList'],
-  articlepreview: ['articlePreview'],
-  articlesearch: ['textSearch'],
-  columnArticle: ['getFdDtAndAtcList'],
-  columndetail: ['getFolderDetail'],
-  columnFolderList: ['getAllSub'],
-  columnFolderList2: ['findDigitalCol'],
-  columnstock: [],
-  companywzdt: ['siteList'],
-  companySzhfw: ['findUnPageArticleList'],
-  homeIndex: [],
-  cncec: [],
-  companyLeaderDetail: ['articleDetail'],
-  leaders: ['findUnPageArticleList'],
-  notFound: [],
-  companyzzjge: ['getFolderDetail'],
-  szhfw: [],
-  ztzldetail: ['getAllSub'],
 };
 
 /** The home page's routes. */

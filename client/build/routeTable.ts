@@ -24,8 +24,10 @@ const HEADER = `// Written by \`npm run routes\` from the route kinds (client/sr
 /**
  * The sources, by file, of the tables written from the route kinds: `shared/routeTable.ts` (what the
  * server, the router and the links need), `shared/routeDefaultFolders.ts` (the pages whose query may name
- * their default folder), `shared/routeFacts.ts` (each route's query, language, sitemap and feed facts), and the client's lazy page modules (in the site's chunk) and route kind modules
- * (in the loaders' chunk), each table a file of its own so it goes with its user.
+ * their default folder), `shared/routeFacts.ts` (each route's query, language, sitemap and feed facts), the
+ * client's route titles (`client/src/routeKit/routeTitles.ts`, the UI labels the pages no menu names are
+ * titled by), and the client's lazy page modules (in the site's chunk) and route kind modules (in the
+ * loaders' chunk), each table a file of its own so it goes with its user.
  */
 export async function routeTableSources(): Promise<Record<string, string>> {
   const rows = (await readRouteKinds()).flatMap(({ folder, kind }) =>
@@ -45,17 +47,12 @@ export async function routeTableSources(): Promise<Record<string, string>> {
   const defaultFolders = rows.flatMap(({ id, kind }) => (kind.defaultFolder ? [[id, kind.defaultFolder]] : []));
   const sources = {
     'shared/routeTable.ts': `${HEADER}
-import type { EndpointName } from './api/endpoints.js';
-
 /** Each route's path pattern (react-router syntax), by route id. */
 export const ROUTE_PATHS = ${record((row) => JSON.stringify(row.path))} as const;
 export type RouteKindId = keyof typeof ROUTE_PATHS;
 
 /** Each route's page module (in client/src/pages/, without its extension), beside its route kind's module. */
 export const ROUTE_PAGES: Readonly<Record<RouteKindId, string>> = ${record((row) => `'${row.folder}/${row.kind.page}'`)};
-
-/** The calls each route's page cannot be drawn without, besides the menu tree. */
-export const ESSENTIAL_CALLS: Readonly<Record<RouteKindId, readonly EndpointName[]>> = ${record((row) => JSON.stringify(row.kind.essential))};
 
 /** The home page's routes. */
 export const HOME_ROUTES: readonly RouteKindId[] = ${where((kind) => kind.head?.home === true)};
@@ -102,6 +99,15 @@ export const UNLISTED_ROUTES: readonly RouteKindId[] = ${where((kind) => kind.un
 
 /** The routes that list their \`:fdCode\` folder's articles, whose feed they announce. */
 export const FEED_ROUTES: readonly RouteKindId[] = ${where((kind) => kind.feed === true)};
+`,
+    'client/src/routeKit/routeTitles.ts': `${HEADER}
+import type { RouteKindId } from '../../../shared/routeTable';
+import type { MessageId } from '../i18n/messages';
+
+/** The UI label that titles each route's page which no menu names (its route kind's \`head.title\`). */
+export const ROUTE_TITLES = ${JSON.stringify(
+      Object.fromEntries(rows.flatMap(({ id, kind }) => (kind.head?.title ? [[id, kind.head.title]] : []))),
+    )} as const satisfies Partial<Record<RouteKindId, MessageId>>;
 `,
     'client/src/app/pageModules.ts': `${HEADER}
 import type { RouteKindId } from '../../../shared/routeTable';

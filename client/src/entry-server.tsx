@@ -62,7 +62,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   // The loaders start every call the page draws and wait for them (until the deadline): one render follows.
   const handler = (staticHandler ??= createStaticHandler(createServerRoutes()));
-  const scope: LoadScope = { store, place: { kind: 'server', deadline } };
+  // The cache keys of the calls the loaders start as essential (see `PageLoad`), which sort the failures.
+  const essential = new Set<string>();
+  const scope: LoadScope = { store, place: { kind: 'server', deadline, essential } };
   const context = await handler.query(new Request(new URL(request.url, ORIGIN)), { requestContext: scope });
   if (context instanceof Response) {
     const location = context.headers.get('location') ?? '/';
@@ -73,7 +75,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   // A page whose essential call failed is not drawn: the BFF sends the shell (503), and the failing CMS
   // is asked nothing more for its head or its language switch.
-  const drawable = renderOutcome(store.getState(), routeId).essential.length === 0;
+  const drawable = renderOutcome(store.getState(), essential).essential.length === 0;
   const otherLocale = locale === 'zh' ? 'en' : 'zh';
   const other = drawable ? await otherMenus(request, otherLocale, deadline) : undefined;
   if (other !== undefined) {
@@ -85,7 +87,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // the render waits on its lazy parts) would otherwise reach the carried state only, and the browser
   // would hydrate markup drawn without it.
   const state = store.getState();
-  const outcome = renderOutcome(state, routeId);
+  const outcome = renderOutcome(state, essential);
   const failed = outcome.essential.length > 0;
   const meta = emptyPageMeta();
   const html = failed

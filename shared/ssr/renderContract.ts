@@ -44,8 +44,8 @@ export interface RenderedPage {
   /** Every call the page made settled before the time budget: nothing was drawn loading. */
   complete: boolean;
   /**
-   * An essential call of the page failed (shared/ssr/essentialCalls.ts): the CMS is down and nothing stale
-   * is cached, so the page cannot be drawn.
+   * An essential call of the page failed (one its loaders start as essential: client/src/routeKit/pageLoad.ts):
+   * the CMS is down and nothing stale is cached, so the page cannot be drawn.
    */
   failed: boolean;
   /**

@@ -1,34 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PagedList, ArticleSummary } from '../../shared/api/article.js';
-import type { MenuEntry, MenuItem } from '../../shared/api/menu.js';
+import { ROUTE_TITLES } from '../../client/src/routeKit/routeTitles.js';
+import type { MenuEntry } from '../../shared/api/menu.js';
 import { LOCALES, type Locale } from '../../shared/constants.js';
 import { flattenMenus } from '../../shared/nav/findMenu.js';
+import { HOME_ROUTES } from '../../shared/routeTable.js';
 import { matchRoute, ROUTES, type RouteId } from '../../shared/routes.js';
-import { codeFor, label, menuByCode, menusOf, type MessageId } from './harness/content.js';
+import { label, menuByCode, type MessageId } from './harness/content.js';
 import { expectTitle, settled, unexpected } from './harness/pageChecks.js';
 import { useSite, type OpenedPage } from './harness/site.js';
-import { loadSampleContent } from './quality/routeSamples.js';
+import { loadSampleContent, ROUTE_SAMPLES, type SampleContent } from './quality/routeSamples.js';
 
 const site = useSite();
 
-/** Items of the demo content the fixed paths name. */
-interface Ids {
-  articleId: number;
-  leaderId: number;
-}
-
-/** Routes no menu links to, opened at a fixed path and titled by a UI label. */
-const LABELLED: Partial<Record<RouteId, { path: (ids: Ids) => string; title: MessageId }>> = {
-  companyLeaderDetail: { path: ({ leaderId }) => `/companyLeaderDetail?id=${leaderId}`, title: 'page.leaderDetail' },
-  articledetail: { path: ({ articleId }) => `/articledetail/${articleId}`, title: 'article.detail' },
-  articledetailonly: { path: ({ articleId }) => `/articledetailonly/${articleId}`, title: 'article.detail' },
-  articlepreview: { path: ({ articleId }) => `/articlepreview/${articleId}`, title: 'article.preview' },
-  articlesearch: { path: () => '/articlesearch?inputValue=%E5%B7%A5%E7%A8%8B', title: 'search.result' },
-  notFound: { path: () => '/404', title: 'notFound.title' },
-};
-const HOME_ROUTES: RouteId[] = ['home', 'homeIndex', 'cncec'];
+/**
+ * Routes no menu links to, each titled by the UI label its route kind declares (`head.title`), the label
+ * the page titles itself by.
+ */
+const TITLES: Partial<Record<RouteId, MessageId>> = ROUTE_TITLES;
+/** The home page's routes, with the bare root that redirects to it. */
+const HOME: readonly RouteId[] = ['home', ...HOME_ROUTES];
 const ARTICLE_ROUTES: RouteId[] = ['articledetail', 'articledetailonly'];
-const HOME_PATHS: Partial<Record<RouteId, string>> = { home: '/', homeIndex: '/index/sy', cncec: '/cncec' };
+
+/** The page a route is opened at when no menu links to it: its first sample (quality/routeSamples.ts). */
+function samplePath(id: RouteId, content: SampleContent): string {
+  const sample = ROUTE_SAMPLES.find((one) => one.route === id);
+  if (!sample) throw new Error(`no sample page of ${id}`);
+  return sample.path(content);
+}
 
 /** A menu of the tree whose own link is a page of this route kind. */
 function menuForRoute(menus: readonly MenuEntry[], id: RouteId): MenuEntry {
@@ -41,14 +39,10 @@ function menuForRoute(menus: readonly MenuEntry[], id: RouteId): MenuEntry {
 
 describe.each(LOCALES)('every route in %s', (locale: Locale) => {
   let opened: OpenedPage;
-  let menus: MenuItem[];
-  let ids: Ids;
+  let content: SampleContent;
 
   beforeAll(async () => {
-    menus = await menusOf(site(), locale);
-    const news = menuByCode(menus, codeFor(locale, 'jtyw'));
-    const list = await site().api<PagedList<ArticleSummary>>(`/cms/api/article/findArticleList?folderId=${news.fdId}`);
-    ids = { articleId: list.articleLists[0]?.id ?? 1, leaderId: (await loadSampleContent(site(), locale)).leaderId };
+    content = await loadSampleContent(site(), locale);
     opened = await site().open('/index/sy', { locale });
   });
 
@@ -61,23 +55,23 @@ describe.each(LOCALES)('every route in %s', (locale: Locale) => {
     errors.length = 0;
     const siteName = label(locale, 'app.siteName');
 
-    if (HOME_ROUTES.includes(id)) {
-      await page.goto(HOME_PATHS[id] ?? '/');
+    if (HOME.includes(id)) {
+      await page.goto(id === 'home' ? '/' : samplePath(id, content));
       await page.locator('[data-nav-half="right"] > li').first().waitFor();
       if (id === 'home') expect(new URL(page.url()).pathname).toBe('/index/sy');
       await expect.poll(() => page.title()).toBe(siteName);
     } else {
-      const fixed = LABELLED[id];
+      const titled = TITLES[id];
       let path: string;
       let title: string;
-      if (fixed) {
-        path = fixed.path(ids);
-        title = label(locale, fixed.title);
+      if (titled) {
+        path = samplePath(id, content);
+        title = label(locale, titled);
       } else {
-        const menu = menuForRoute(menus, id);
+        const menu = menuForRoute(content.menus, id);
         path = menu.jumpUrl ?? '';
         const code = matchRoute(path.split('?')[0] ?? '')?.params.fdCode;
-        title = code ? menuByCode(menus, code).fdName : menu.fdName;
+        title = code ? menuByCode(content.menus, code).fdName : menu.fdName;
       }
       await page.goto(path);
       await expectTitle(page, title);

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { SiteLink } from '../components/SiteLink/SiteLink';
 import { SearchField } from '../components/SearchField/SearchField';
 import type { MissingKind } from '../routeKit/notFound';
+import { ROUTE_TITLES } from '../routeKit/routeTitles';
 import { usePageMeta } from '../state/pageMeta';
 import { HOME_PATH } from './homePaths';
 import { InnerPageLayout } from './inner/InnerPageLayout';
@@ -10,7 +11,7 @@ import styles from './NotFoundView.module.css';
 
 const TEXTS = {
   article: { title: 'notFound.articleTitle', message: 'notFound.articleMessage' },
-  page: { title: 'notFound.title', message: 'notFound.message' },
+  page: { title: ROUTE_TITLES.notFound, message: 'notFound.message' },
 } as const;
 
 /**
@@ -23,7 +24,7 @@ export default function NotFoundView({ missing = 'page' }: { missing?: MissingKi
   usePageMeta({ notFound: true });
   const title = intl.formatMessage({ id: TEXTS[missing].title });
   return (
-    <InnerPageLayout heading={title} fallbackHeading="notFound.title" withSidebar={false} standalone>
+    <InnerPageLayout heading={title} fallbackHeading={ROUTE_TITLES.notFound} withSidebar={false} standalone>
       <div className={styles.notFound} data-page="not-found" data-missing={missing}>
         <p className={styles.code} aria-hidden="true">
           404

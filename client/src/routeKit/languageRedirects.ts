@@ -21,10 +21,14 @@ const MOVED_PERMANENTLY = 301;
 
 const otherLocale = (locale: Locale): Locale => (locale === 'zh' ? 'en' : 'zh');
 
-/** The other language's menu tree (null when it failed): asked only when a page may belong to it. */
+/**
+ * The other language's menu tree (null when it failed): asked only when a page may belong to it, and
+ * essential as the URL's language's is (a page's language is read from the two trees).
+ */
 async function otherTree(load: PageLoad): Promise<MenuEntry[] | null> {
   const flag = otherLocale(load.locale);
-  const outcome = await load.need(load.store.dispatch(menuApi.endpoints.getMenus.initiate({ flag })));
+  const started = load.store.dispatch(menuApi.endpoints.getMenus.initiate({ flag }));
+  const outcome = await load.need(started, { essential: true });
   return outcome?.data ?? null;
 }
 

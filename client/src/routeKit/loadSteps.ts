@@ -42,8 +42,8 @@ export function pageOf(load: PageLoad, sizes: readonly number[]) {
   return { nowPage: page, pageSize: size };
 }
 
-/** Starts the page of a column's picture articles the URL asks for (the picture grids' list). */
+/** Starts the page of a column's picture articles the URL asks for (the picture grids' list, their content). */
 export function startPicturePage(load: PageLoad, menu: MenuEntry): void {
   const args = { folderId: menu.fdId, ...pageOf(load, IMAGE_LIST_PAGE_SIZES) };
-  load.start(load.store.dispatch(articleListApi.endpoints.getPictureArticlePage.initiate(args)));
+  load.start(load.store.dispatch(articleListApi.endpoints.getPictureArticlePage.initiate(args)), { essential: true });
 }

@@ -5,8 +5,12 @@ import { pageLocale } from '../../../shared/seo/languageLinks';
 import { menuApi } from '../api/menuApi';
 import type { AppStore } from '../state/store';
 
-/** Where a loader runs: the server waits for every call before it renders once; the browser does not. */
-export type LoadPlace = { kind: 'server'; deadline: number } | { kind: 'browser' };
+/**
+ * Where a loader runs: the server waits for every call before it renders once; the browser does not. A
+ * server render also gathers the cache keys of the calls its loaders start as essential (`essential`), by
+ * which it sorts its failed calls (see `CallOptions`).
+ */
+export type LoadPlace = { kind: 'server'; deadline: number; essential: Set<string> } | { kind: 'browser' };
 
 /** The store a loader fills and where it runs: one for the app in the browser, one per render on the server. */
 export interface LoadScope {
@@ -18,6 +22,17 @@ export interface LoadScope {
 interface StartedQuery<Result> extends PromiseLike<Result> {
   queryCacheKey: string;
   unsubscribe(): void;
+}
+
+/**
+ * How a loader starts a call. `essential`: the page cannot be drawn without it (the menu tree, the page's
+ * primary resource: the article of an article page, the list of a list page, the search results). When it
+ * fails on the server and nothing stale is cached, the BFF answers 503 with the shell instead of the page.
+ * Every other call is secondary: its block draws its own fallback. Named where the call is started, the
+ * essential calls are always calls the loader makes; the browser keeps no record of them.
+ */
+interface CallOptions {
+  essential?: boolean;
 }
 
 /** What a route's loader returns: the cache keys of the answers only held parts of the page draw. */
@@ -54,6 +69,10 @@ export function isNotFound(error: unknown): boolean {
  * so a slow side list never holds the page back. The loader's own subscriptions are released there once
  * the calls are settled: the page's components hold the data from then on. (`need` and `start` are bound,
  * so a loader may take them apart from the object.)
+ *
+ * Either names a call essential where the loader starts it (`{ essential: true }`, see `CallOptions`); on
+ * the server, the render's place gathers their cache keys. Awaited and essential are apart: a column's
+ * content is essential, yet the browser draws the column's page while it comes.
  */
 export class PageLoad {
   readonly #started: StartedQuery<unknown>[] = [];
@@ -80,22 +99,30 @@ export class PageLoad {
    * A call the page is drawn from (its menu, its primary resource, or one another call depends on):
    * started and awaited. Resolves with the outcome, or `undefined` when the server's deadline came first.
    */
-  readonly need = async <Data>(started: StartedQuery<QueryOutcome<Data>>): Promise<QueryOutcome<Data> | undefined> => {
-    this.#started.push(started);
+  readonly need = async <Data>(
+    started: StartedQuery<QueryOutcome<Data>>,
+    options: CallOptions = {},
+  ): Promise<QueryOutcome<Data> | undefined> => {
+    this.start(started, options);
     if (this.place.kind === 'browser') return started;
     const outcome = await Promise.race([started, timeLeft(this.place.deadline)]);
     return outcome === 'late' ? undefined : outcome;
   };
 
-  /** The URL's language's menu tree, every page's frame (null when it failed or came too late). */
+  /**
+   * The URL's language's menu tree, every page's frame (null when it failed or came too late): essential
+   * to every page, as its navigation, section menu and breadcrumb.
+   */
   readonly menus = async (): Promise<MenuEntry[] | null> => {
-    const outcome = await this.need(this.store.dispatch(menuApi.endpoints.getMenus.initiate({ flag: this.locale })));
+    const started = this.store.dispatch(menuApi.endpoints.getMenus.initiate({ flag: this.locale }));
+    const outcome = await this.need(started, { essential: true });
     return outcome?.data ?? null;
   };
 
   /** A call beside the page's content: started now, awaited by `done()` on the server only. */
-  readonly start = (started: StartedQuery<unknown>): void => {
+  readonly start = (started: StartedQuery<unknown>, { essential = false }: CallOptions = {}): void => {
     this.#started.push(started);
+    if (essential && this.place.kind === 'server') this.place.essential.add(started.queryCacheKey);
   };
 
   /**

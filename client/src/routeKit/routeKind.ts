@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { EndpointName } from '../../../shared/api/endpoints';
 import type { DefaultFolder } from '../../../shared/routeDefaultFolders';
+import type { MessageId } from '../i18n/messages';
 import type { PageLoad } from './pageLoad';
 
 /** What a page module gives the router. */
@@ -30,14 +30,11 @@ export interface RouteKind<Id extends string = string> {
    * page, not its loader (nor the calls the loader starts).
    */
   page: `${string}Page`;
-  /** Starts the page's calls; the frame's (menus, footer) run beside it. */
-  load: Loader;
   /**
-   * The calls the page cannot be drawn without, besides the menu tree: when one fails and nothing stale is
-   * cached, the server answers 503 with the shell. Every other call is secondary: its block shows its own
-   * fallback.
+   * Starts the page's calls; the frame's (menus, footer) run beside it. It names the calls the page cannot
+   * be drawn without where it starts them (`{ essential: true }`, see `PageLoad`).
    */
-  essential: readonly EndpointName[];
+  load: Loader;
   /**
    * The query parameter naming the folder the page shows, and the menu whose folder it shows when the URL
    * names none (that language's). The URL without the parameter is then the page's one URL: the parameter
@@ -66,6 +63,13 @@ export interface RouteKind<Id extends string = string> {
     home?: true;
     /** A detail, search or preview page: the header leaves the section picture out. */
     noSectionBanner?: true;
+    /**
+     * The UI label that titles the page, which no menu names (an article, a leader, a preview, the search
+     * results, the not-found page): its heading, and its document's title unless the page names its own
+     * (an article's). The page reads it from `ROUTE_TITLES` (`routeKit/routeTitles.ts`, written by `npm
+     * run routes`); without it, a page is titled by its menu.
+     */
+    title?: MessageId;
   };
 }
 

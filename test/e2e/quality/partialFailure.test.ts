@@ -1,8 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../../shared/api/endpoints.js';
 import { LOCALES, type Locale } from '../../../shared/constants.js';
-import { ESSENTIAL_CALLS } from '../../../shared/routeTable.js';
-import { MENU_CALL } from '../../../shared/ssr/essentialCalls.js';
 import type { FailMode } from '../../../server/demo-cms/control.js';
 import { label } from '../harness/content.js';
 import { useSite } from '../harness/site.js';
@@ -11,8 +9,11 @@ import { loadSampleContent, ROUTE_SAMPLES, type RouteSample, type SampleContent 
 /*
  * Pages whose CMS calls fail one at a time, read as a crawler reads them (the server's HTML alone), with
  * nothing stale in the BFF's cache: a page stands when one of its secondary calls fails, and only its
- * essential calls (the menus, its primary resource: shared/ssr/essentialCalls.ts) take it down.
+ * essential calls (the menu tree, its primary resource: each sample's `essential`) take it down.
  */
+
+/** The menu tree's call: every page's navigation, section menu and breadcrumb. */
+const MENU_CALL: EndpointName = 'folderList';
 
 // A time budget shorter than the server's default, so each of the 22 calls made to hang is given up on
 // sooner, yet long enough that no call that answers misses it (a late answer is drawn loading). The
@@ -170,12 +171,9 @@ describe('every route kind with one of its calls failing', () => {
       site().purge();
       const whole = await page(path, 'zh');
       expect(whole.status).toBe(200);
-      const essential = new Set<EndpointName>([
-        MENU_CALL,
-        ...ESSENTIAL_CALLS[sample.route as keyof typeof ESSENTIAL_CALLS],
-      ]);
+      const essential = new Set<EndpointName>([MENU_CALL, ...sample.essential]);
       const calls = await callsOf(path, 'zh');
-      expect(calls).toContain(MENU_CALL);
+      expect(calls).toEqual(expect.arrayContaining([...essential]));
       for (const endpoint of calls) {
         for (const mode of ['http500', 'badJson'] as const) {
           const read = await failing(path, 'zh', ENDPOINTS[endpoint].path, mode);

@@ -20,10 +20,12 @@ const frame: Loader = async (load) => {
 
 /**
  * The columns' pictures and summaries, for a page with the section banner (and tiles). Awaited in the
- * browser too, so the banner does not change under the visitor's eyes.
+ * browser too, so the banner does not change under the visitor's eyes. Essential: they are the menu
+ * tree's own call (`folderList`), which every page needs.
  */
 async function columnFacts(load: PageLoad): Promise<void> {
-  await load.need(load.store.dispatch(menuApi.endpoints.getColumnFacts.initiate({ flag: load.locale })));
+  const started = load.store.dispatch(menuApi.endpoints.getColumnFacts.initiate({ flag: load.locale }));
+  await load.need(started, { essential: true });
 }
 
 /**

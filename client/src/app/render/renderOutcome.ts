@@ -1,10 +1,8 @@
-import type { RouteId } from '../../../../shared/routes';
 import type { CallFailure } from '../../../../shared/ssr/renderContract';
-import { isEssentialCall } from '../../../../shared/ssr/essentialCalls';
 import type { CmsError } from '../../api/cmsError';
 import type { RootState } from '../../state/store';
 
-/** How the calls of one render went, by the rule of `shared/ssr/essentialCalls.ts`. */
+/** How the calls of one render went, sorted by the calls its loaders started as essential. */
 export interface RenderOutcome {
   /** Essential calls that failed: the page cannot be drawn. */
   essential: CallFailure[];
@@ -22,21 +20,22 @@ function causeOf(error: CmsError | undefined): string {
 }
 
 /**
- * The calls of a render, from the store it was drawn with: failed ones sorted into essential and
- * secondary for the page's route kind, and those not settled in time. A 404 is an answer (the CMS does
- * not have the item), not a failure: the loaders turn a missing primary resource into a 404 page.
+ * The calls of a render, from the store it was drawn with: failed ones sorted into essential (their cache
+ * keys among those the render's loaders started as essential, `essential`: see `PageLoad`) and secondary,
+ * and those not settled in time. A 404 is an answer (the CMS does not have the item), not a failure: the
+ * loaders turn a missing primary resource into a 404 page.
  */
-export function renderOutcome(state: RootState, routeId: RouteId | null): RenderOutcome {
+export function renderOutcome(state: RootState, essential: ReadonlySet<string>): RenderOutcome {
   const outcome: RenderOutcome = { essential: [], secondary: [], late: [] };
-  for (const entry of Object.values(state.api.queries)) {
+  for (const [key, entry] of Object.entries(state.api.queries)) {
     if (entry?.status === 'pending') outcome.late.push(entry.endpointName);
     if (entry?.status !== 'rejected') continue;
-    // The base query names the BFF's endpoint in every error it returns (`CmsError.endpoint`).
+    // The base query names the BFF's endpoint in every error it returns (`CmsError.endpoint`); a failure
+    // without it (a transform that threw) counts as secondary.
     const error = entry.error as CmsError | undefined;
     if (error?.status === 404) continue;
     const failure = { endpoint: error?.endpoint ?? entry.endpointName, cause: causeOf(error) };
-    const essential = error?.endpoint !== undefined && isEssentialCall(routeId, error.endpoint);
-    (essential ? outcome.essential : outcome.secondary).push(failure);
+    (error?.endpoint !== undefined && essential.has(key) ? outcome.essential : outcome.secondary).push(failure);
   }
   return outcome;
 }

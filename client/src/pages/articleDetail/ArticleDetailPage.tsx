@@ -8,10 +8,13 @@ import { QueryState } from '../../components/QueryState/QueryState';
 import { RichText } from '../../components/RichText/RichText';
 import { usePageMeta } from '../../state/pageMeta';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import { ROUTE_TITLES } from '../../routeKit/routeTitles';
 import styles from './ArticleDetailPage.module.css';
 import { RelatedNews } from './RelatedNews';
 
 const WITHOUT_SIDEBAR: RouteId = 'articledetailonly';
+/** The title of both routes of the article's route kind. */
+const TITLE = ROUTE_TITLES.articledetail;
 
 /**
  * An article (`/articledetail/:articleId`): title, source (the default label when the CMS names
@@ -42,8 +45,8 @@ function ArticleDetailPage() {
 
   return (
     <InnerPageLayout
-      heading={intl.formatMessage({ id: 'article.detail' })}
-      fallbackHeading="article.detail"
+      heading={intl.formatMessage({ id: TITLE })}
+      fallbackHeading={TITLE}
       menuCode={article?.fdCode ?? null}
       documentTitle={article?.title ?? null}
       withSidebar={matches[matches.length - 1]?.id !== WITHOUT_SIDEBAR}

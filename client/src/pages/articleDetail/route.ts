@@ -7,15 +7,13 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { articledetail: '/articledetail/:articleId', articledetailonly: '/articledetailonly/:articleId' },
   page: 'ArticleDetailPage',
-  essential: ['articleDetail'],
   oneLanguage: true,
   unlisted: true,
-  head: { noSectionBanner: true },
+  head: { noSectionBanner: true, title: 'article.detail' },
   async load(load) {
     const { store } = load;
-    const outcome = await load.need(
-      store.dispatch(articleApi.endpoints.getArticle.initiate({ id: load.params.articleId ?? '' })),
-    );
+    const article = store.dispatch(articleApi.endpoints.getArticle.initiate({ id: load.params.articleId ?? '' }));
+    const outcome = await load.need(article, { essential: true });
     found(outcome, 'article');
     const loaded = outcome?.data;
     if (!loaded) return;

@@ -6,7 +6,6 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { articleimgdetaillist: '/articleimgdetaillist/:fdCode' },
   page: 'ArticleImageDetailListPage',
-  essential: ['findPicArticles'],
   query: { page: [PAGE_PARAM], view: [SIZE_PARAM] },
   feed: true,
   load: columnWith(startPicturePage),

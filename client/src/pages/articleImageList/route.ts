@@ -15,12 +15,11 @@ export default routeKind({
     articleimglists3: '/articleimglists3/:fdCode',
   },
   page: 'ArticleImageListPage',
-  essential: ['findPicArticles', 'findPicArticle'],
   query: { page: [PAGE_PARAM], view: [SIZE_PARAM] },
   feed: true,
   load: columnWith((load, menu) => {
     if (load.routeId !== 'articleimglists') return startPicturePage(load, menu);
-    const folderId = menu.fdId;
-    load.start(load.store.dispatch(articleListApi.endpoints.getPictureArticles.initiate({ folderId })));
+    const pictures = load.store.dispatch(articleListApi.endpoints.getPictureArticles.initiate({ folderId: menu.fdId }));
+    load.start(pictures, { essential: true });
   }),
 });

@@ -8,11 +8,10 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { articlepagelist: '/articlepagelist/:fdCode' },
   page: 'ArticlePageListPage',
-  essential: ['findArticleList'],
   query: { page: [PAGE_PARAM], view: [SIZE_PARAM] },
   feed: true,
   load: columnWith((load, menu) => {
     const args = { folderId: menu.fdId, ...pageOf(load, TEXT_LIST_PAGE_SIZES) };
-    load.start(load.store.dispatch(articleListApi.endpoints.getArticlePage.initiate(args)));
+    load.start(load.store.dispatch(articleListApi.endpoints.getArticlePage.initiate(args)), { essential: true });
   }),
 });

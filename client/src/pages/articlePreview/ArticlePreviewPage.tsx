@@ -6,6 +6,7 @@ import { PublishDate } from '../../components/PublishDate/PublishDate';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { RichText } from '../../components/RichText/RichText';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import { ROUTE_TITLES } from '../../routeKit/routeTitles';
 import styles from './ArticlePreviewPage.module.css';
 
 /** `/articlepreview/:articleId`: an article as the CMS previews it, with title, author and date. */
@@ -16,8 +17,8 @@ function ArticlePreviewPage() {
 
   return (
     <InnerPageLayout
-      heading={intl.formatMessage({ id: 'article.preview' })}
-      fallbackHeading="article.preview"
+      heading={intl.formatMessage({ id: ROUTE_TITLES.articlepreview })}
+      fallbackHeading={ROUTE_TITLES.articlepreview}
       withSidebar={false}
     >
       <QueryState query={query}>

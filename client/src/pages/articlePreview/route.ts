@@ -6,12 +6,12 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { articlepreview: '/articlepreview/:articleId' },
   page: 'ArticlePreviewPage',
-  essential: ['articlePreview'],
   oneLanguage: true,
   unlisted: true,
-  head: { noSectionBanner: true },
+  head: { noSectionBanner: true, title: 'article.preview' },
   async load(load) {
     const id = load.params.articleId ?? '';
-    found(await load.need(load.store.dispatch(articleApi.endpoints.getArticlePreview.initiate({ id }))), 'article');
+    const article = load.store.dispatch(articleApi.endpoints.getArticlePreview.initiate({ id }));
+    found(await load.need(article, { essential: true }), 'article');
   },
 });

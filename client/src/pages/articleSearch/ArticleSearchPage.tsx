@@ -13,6 +13,7 @@ import { Pager } from '../../components/Pager/Pager';
 import { useKeepPageInRange, usePageQuery } from '../../components/Pager/usePageQuery';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import { ROUTE_TITLES } from '../../routeKit/routeTitles';
 import styles from './ArticleSearchPage.module.css';
 import { SearchResults } from './SearchResults';
 
@@ -44,8 +45,8 @@ function ArticleSearchPage() {
 
   return (
     <InnerPageLayout
-      heading={intl.formatMessage({ id: 'search.result' })}
-      fallbackHeading="search.result"
+      heading={intl.formatMessage({ id: ROUTE_TITLES.articlesearch })}
+      fallbackHeading={ROUTE_TITLES.articlesearch}
       withSidebar={false}
       standalone
     >

@@ -8,15 +8,14 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { articlesearch: '/articlesearch' },
   page: 'ArticleSearchPage',
-  essential: ['textSearch'],
   query: { page: ['inputValue', PAGE_PARAM], view: [SIZE_PARAM] },
   unlisted: true,
-  head: { noSectionBanner: true },
+  head: { noSectionBanner: true, title: 'search.result' },
   async load(load) {
     const text = searchTextOf(load.url.searchParams);
     if (text === '') return;
     const { page } = readPageQuery(load.url.searchParams, SEARCH_PAGE_SIZES);
     const args = { inPutMessage: text, nowPage: page, pageSize: SEARCH_PAGE_SIZE, flag: load.locale };
-    await load.need(load.store.dispatch(searchApi.endpoints.searchArticles.initiate(args)));
+    await load.need(load.store.dispatch(searchApi.endpoints.searchArticles.initiate(args)), { essential: true });
   },
 });

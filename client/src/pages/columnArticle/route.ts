@@ -10,11 +10,10 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { columnArticle: '/column_article/:fdCode' },
   page: 'ColumnArticlePage',
-  essential: ['getFdDtAndAtcList'],
   feed: true,
   load: columnWith(({ store, start, locale }, menu) => {
     const args = { fdCode: menu.fdCode, nowPage: 1, pageSize: COLUMN_LATEST_PAGE_SIZE };
-    start(store.dispatch(articleListApi.endpoints.getColumnWithArticles.initiate(args)));
+    start(store.dispatch(articleListApi.endpoints.getColumnWithArticles.initiate(args)), { essential: true });
     if (isCoreTechnologyCode(menu.fdCode)) {
       const folderId = FOLDER_IDS.coreTechnology[locale];
       start(store.dispatch(companyApi.endpoints.getCompanyFolderArticles.initiate({ folderId })));

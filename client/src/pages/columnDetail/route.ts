@@ -6,8 +6,7 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { columndetail: '/columndetail/:fdCode' },
   page: 'ColumnDetailPage',
-  essential: ['getFolderDetail'],
   load: columnWith(({ store, start }, menu) => {
-    start(store.dispatch(columnApi.endpoints.getFolderDetail.initiate({ fdCode: menu.fdCode })));
+    start(store.dispatch(columnApi.endpoints.getFolderDetail.initiate({ fdCode: menu.fdCode })), { essential: true });
   }),
 });

@@ -6,8 +6,7 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { columnFolderList: '/columnFolderList/:fdCode' },
   page: 'ColumnFolderListPage',
-  essential: ['getAllSub'],
   load: columnWith(({ store, start }, menu) => {
-    start(store.dispatch(columnApi.endpoints.getSubFolders.initiate({ fdId: menu.fdId })));
+    start(store.dispatch(columnApi.endpoints.getSubFolders.initiate({ fdId: menu.fdId })), { essential: true });
   }),
 });

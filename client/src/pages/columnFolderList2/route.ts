@@ -6,8 +6,7 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { columnFolderList2: '/columnFolderList2/:fdCode' },
   page: 'DigitalColumnPage',
-  essential: ['findDigitalCol'],
   load: columnWith(({ store, start }, menu) => {
-    start(store.dispatch(columnApi.endpoints.getDigitalColumn.initiate({ fdId: menu.fdId })));
+    start(store.dispatch(columnApi.endpoints.getDigitalColumn.initiate({ fdId: menu.fdId })), { essential: true });
   }),
 });

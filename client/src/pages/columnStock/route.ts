@@ -6,7 +6,6 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { columnstock: '/columnstock/:fdCode' },
   page: 'ColumnStockPage',
-  essential: [],
   load: columnWith(({ store, start }) => {
     start(store.dispatch(stockApi.endpoints.getShareQuotes.initiate(undefined)));
   }),

@@ -5,9 +5,9 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { companywzdt: '/companywzdt' },
   page: 'CompanySitesPage',
-  essential: ['siteList'],
   load(load) {
-    load.start(load.store.dispatch(companyApi.endpoints.getCompanySites.initiate({ flag: load.locale })));
+    const sites = load.store.dispatch(companyApi.endpoints.getCompanySites.initiate({ flag: load.locale }));
+    load.start(sites, { essential: true });
     return Promise.resolve();
   },
 });

@@ -6,8 +6,8 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { companySzhfw: '/companySzhfw/:fdCode' },
   page: 'DigitalServicePage',
-  essential: ['findUnPageArticleList'],
   load: columnWith(({ store, start }, menu) => {
-    start(store.dispatch(companyApi.endpoints.getCompanyFolderArticles.initiate({ folderId: menu.fdId })));
+    const articles = store.dispatch(companyApi.endpoints.getCompanyFolderArticles.initiate({ folderId: menu.fdId }));
+    start(articles, { essential: true });
   }),
 });

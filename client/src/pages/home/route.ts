@@ -15,10 +15,9 @@ import { fastTrackApi } from './quick/fastTrackApi';
 export default routeKind({
   paths: { homeIndex: '/index/:fdCode', cncec: '/cncec' },
   page: 'HomePage',
-  // Every block has its own fallback: the page is drawn whatever fails but the menu tree.
-  essential: [],
   head: { home: true },
   async load(load) {
+    // No call but the menu tree is essential: every block has its own fallback.
     const { store, start, startHeld, locale: flag } = load;
     // The banner and quick access hydrate with the page; the blocks below them are held (see HomePage).
     if (isHomeBannerPath(load.url.pathname))

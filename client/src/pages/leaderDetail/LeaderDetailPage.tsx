@@ -7,6 +7,7 @@ import { useGetCompanyArticleQuery } from '../../api/companyApi';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading/Loading';
 import { InnerPageLayout } from '../../layout/inner/InnerPageLayout';
+import { ROUTE_TITLES } from '../../routeKit/routeTitles';
 import styles from './LeaderDetailPage.module.css';
 import { CmsPicture } from '../../components/CmsPicture/CmsPicture';
 
@@ -23,11 +24,15 @@ function LeaderDetailPage() {
   const id = idParam(search.get('id'));
   const { currentData: leader, isError } = useGetCompanyArticleQuery(id === null ? skipToken : { id });
   // The title bar names the page, as on article pages; the leader's name heads the profile below it.
-  const heading = intl.formatMessage({ id: 'page.leaderDetail' });
+  const heading = intl.formatMessage({ id: ROUTE_TITLES.companyLeaderDetail });
   const portrait = leader?.imageNetUrl ?? leader?.breviary ?? null;
 
   return (
-    <InnerPageLayout fallbackHeading="page.leaderDetail" heading={heading} menuCode={leader?.fdCode ?? null}>
+    <InnerPageLayout
+      fallbackHeading={ROUTE_TITLES.companyLeaderDetail}
+      heading={heading}
+      menuCode={leader?.fdCode ?? null}
+    >
       {id === null || isError ? (
         <EmptyState kind="noData" />
       ) : !leader ? (

@@ -8,13 +8,13 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { companyLeaderDetail: '/companyLeaderDetail' },
   page: 'LeaderDetailPage',
-  essential: ['articleDetail'],
   query: { page: ['id'] },
   oneLanguage: true,
-  head: { noSectionBanner: true },
+  head: { noSectionBanner: true, title: 'page.leaderDetail' },
   async load(load) {
     const id = idParam(load.url.searchParams.get('id'));
     if (id === null) notFound('article');
-    found(await load.need(load.store.dispatch(companyApi.endpoints.getCompanyArticle.initiate({ id }))), 'article');
+    const leader = load.store.dispatch(companyApi.endpoints.getCompanyArticle.initiate({ id }));
+    found(await load.need(leader, { essential: true }), 'article');
   },
 });

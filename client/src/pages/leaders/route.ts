@@ -8,10 +8,11 @@ const PATH = '/leaders';
 export default routeKind({
   paths: { leaders: PATH },
   page: 'LeadersPage',
-  essential: ['findUnPageArticleList'],
   async load(load) {
     const menu = findMenuByPath((await load.menus()) ?? [], PATH);
-    if (menu)
-      load.start(load.store.dispatch(companyApi.endpoints.getCompanyFolderArticles.initiate({ folderId: menu.fdId })));
+    if (!menu) return;
+    const { store, start } = load;
+    const articles = store.dispatch(companyApi.endpoints.getCompanyFolderArticles.initiate({ folderId: menu.fdId }));
+    start(articles, { essential: true });
   },
 });

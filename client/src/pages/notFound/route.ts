@@ -4,7 +4,7 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { notFound: '/404' },
   page: 'NotFoundPage',
-  essential: [],
   unlisted: true,
+  head: { title: 'notFound.title' },
   load: () => Promise.resolve(),
 });

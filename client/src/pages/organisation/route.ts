@@ -10,12 +10,12 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { companyzzjge: '/companyzzjge/:fdCode' },
   page: 'OrganisationPage',
-  essential: ['getFolderDetail'],
   async load(load) {
     const { store, locale } = load;
     load.start(store.dispatch(companyApi.endpoints.getSubsidiaries.initiate({ flag: locale })));
     const fdCode = load.params.fdCode ?? '';
-    const detail = load.need(store.dispatch(columnApi.endpoints.getFolderDetail.initiate({ fdCode })));
+    const folder = store.dispatch(columnApi.endpoints.getFolderDetail.initiate({ fdCode }));
+    const detail = load.need(folder, { essential: true });
     // The code is checked against the menu meanwhile: another language's code is sent on.
     await column(load);
     found(await detail);

@@ -5,6 +5,5 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { szhfw: '/szhfw/:fdCode' },
   page: 'ServiceCardsPage',
-  essential: [],
   load: columnWith(() => undefined),
 });

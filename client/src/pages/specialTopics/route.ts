@@ -10,14 +10,14 @@ import { routeKind } from '../../routeKit/routeKind';
 export default routeKind({
   paths: { ztzldetail: '/ztzldetail' },
   page: 'SpecialTopicsPage',
-  essential: ['getAllSub'],
   query: { page: ['fdId'] },
   defaultFolder: { param: 'fdId', menu: 'specialTopics' },
   async load(load) {
     const tree = (await load.menus()) ?? [];
     withoutDefaultFolder(load, tree);
     const folderId = topicFolderId(load.url.searchParams.get('fdId'), tree, load.locale);
-    if (folderId !== null)
-      load.start(load.store.dispatch(columnApi.endpoints.getSubFolders.initiate({ fdId: folderId })));
+    if (folderId === null) return;
+    const folders = load.store.dispatch(columnApi.endpoints.getSubFolders.initiate({ fdId: folderId }));
+    load.start(folders, { essential: true });
   },
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readRouteKinds, routeTableSources } from '../../../../client/build/routeTable';
 import { DEFAULT_FOLDERS } from '../../../../shared/routeDefaultFolders';
-import { ESSENTIAL_CALLS, HOME_ROUTES, ROUTE_PAGES, ROUTE_PATHS } from '../../../../shared/routeTable';
+import { HOME_ROUTES, ROUTE_PAGES, ROUTE_PATHS } from '../../../../shared/routeTable';
 import { getHref, matchRoute, ROUTES } from '../../../../shared/routes';
 
 describe('the route table', () => {
@@ -11,7 +11,7 @@ describe('the route table', () => {
       expect(readFileSync(file, 'utf8')).toBe(source);
   });
 
-  it('names every route of every route kind once, with its page and essential calls', async () => {
+  it('names every route of every route kind once, with its page and default folder', async () => {
     const kinds = await readRouteKinds();
     const ids = kinds.flatMap(({ kind }) => Object.keys(kind.paths));
     expect(new Set(ids).size).toBe(ids.length);
@@ -19,7 +19,6 @@ describe('the route table', () => {
     for (const { folder, kind } of kinds) {
       for (const id of Object.keys(kind.paths) as (keyof typeof ROUTE_PAGES)[]) {
         expect(ROUTE_PAGES[id]).toBe(`${folder}/${kind.page}`);
-        expect(ESSENTIAL_CALLS[id]).toEqual(kind.essential);
         expect(DEFAULT_FOLDERS[id]).toEqual(kind.defaultFolder);
       }
     }
