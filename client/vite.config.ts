@@ -186,7 +186,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // before any lazy chunk is asked for (the page names them, `route-preloads.json`), and every list
           // repeated them. The site's chunk, loaded by the entry, has no list at all for the same reason. Nor
           // does a list name the chunk itself, which its import asks for at the same moment: each name costs
-          // the chunk that imports it some bytes, and the site's chunk imports every route's page.
+          // the chunk that imports it some bytes, and the site's chunk imports every route's page and route
+          // kind.
           resolveDependencies: (fileName, dependencies, { hostType }) =>
             hostType === 'html'
               ? dependencies
