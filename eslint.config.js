@@ -21,7 +21,7 @@ const PAGES = readdirSync(`${ROOT}/client/src/pages`, { withFileTypes: true })
  * - the server and the client are built and run apart, so neither imports the other;
  * - in the client, the layers point down: `app/` is the composition root (router, loaders, providers, entry
  *   points), which only the entry points import, and which reaches the route kinds' modules through the
- *   generated tables alone; `routeKit/` is the leaf toolkit the route kinds' modules (`pages/<page>/route.ts`)
+ *   generated table alone (`app/routeModules.ts`); `routeKit/` is the leaf toolkit the route kinds' modules (`pages/<page>/route.ts`)
  *   are written with (the route-kind type and the loader steps), and imports no view and nothing of `app/`;
  *   pages never import other pages; components never import pages or layout; layout never imports pages;
  *   the state leaf and the shared hooks import no views.

@@ -184,14 +184,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           polyfill: false,
           // A lazy chunk's preload list leaves out the libraries and the site's chunk: every page loads them
           // before any lazy chunk is asked for (the page names them, `route-preloads.json`), and every list
-          // repeated them. The site's chunk, loaded by the entry, has no list at all for the same reason.
+          // repeated them. The site's chunk, loaded by the entry, has no list at all for the same reason. Nor
+          // does a list name the chunk itself, which its import asks for at the same moment: each name costs
+          // the chunk that imports it some bytes, and the site's chunk imports every route's page and route
+          // kind.
           resolveDependencies: (fileName, dependencies, { hostType }) =>
             hostType === 'html'
               ? dependencies
               : SITE_FILE.test(fileName)
                 ? []
                 : dependencies.filter(
-                    (dependency) => !PAGE_LIBRARY_FILE.test(dependency) && !SITE_FILE.test(dependency),
+                    (dependency) =>
+                      dependency !== fileName && !PAGE_LIBRARY_FILE.test(dependency) && !SITE_FILE.test(dependency),
                   ),
         },
         // One style sheet for the whole site: a first visit links a single render-blocking sheet, and later

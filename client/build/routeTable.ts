@@ -26,13 +26,17 @@ const HEADER = `// Written by \`npm run routes\` from the route kinds (client/sr
  * server, the router and the links need), `shared/routeDefaultFolders.ts` (the pages whose query may name
  * their default folder), `shared/routeFacts.ts` (each route's query, language, sitemap and feed facts), the
  * client's route titles (`client/src/routeKit/routeTitles.ts`, the UI labels the pages no menu names are
- * titled by), and the client's lazy page modules (in the site's chunk) and route kind modules (in the
- * loaders' chunk), each table a file of its own so it goes with its user.
+ * titled by), and the client's table of each route's lazily loaded modules, its route kind's and its page's
+ * (`client/src/app/routeModules.ts`), each table a file of its own so it goes with its user.
  */
 export async function routeTableSources(): Promise<Record<string, string>> {
-  const rows = (await readRouteKinds()).flatMap(({ folder, kind }) =>
+  const folders = await readRouteKinds();
+  const rows = folders.flatMap(({ folder, kind }) =>
     Object.entries(kind.paths).map(([id, path]) => ({ id, path, folder, kind })),
   );
+  // Each folder's modules are a constant of the client's table, named after the folder.
+  for (const { folder } of folders)
+    if (!/^[a-z][A-Za-z0-9]*$/.test(folder)) throw new Error(`page folder ${folder} is not a camelCase name`);
   const seen = new Set<string>();
   for (const { id, folder, kind } of rows) {
     if (seen.has(id)) throw new Error(`route id ${id} is declared by two route kinds`);
@@ -45,6 +49,16 @@ export async function routeTableSources(): Promise<Record<string, string>> {
   const where = (test: (kind: RouteKind) => boolean) =>
     JSON.stringify(rows.filter((row) => test(row.kind)).map((row) => row.id));
   const defaultFolders = rows.flatMap(({ id, kind }) => (kind.defaultFolder ? [[id, kind.defaultFolder]] : []));
+  // Each page folder's two modules, once: the routes of a route kind share them.
+  const modulesByFolder = folders
+    .map(
+      ({ folder, kind }) => `
+const ${folder}: RouteModules = {
+  kind: () => import('../pages/${folder}/route'),
+  page: () => import('../pages/${folder}/${kind.page}'),
+};`,
+    )
+    .join('');
   const sources = {
     'shared/routeTable.ts': `${HEADER}
 /** Each route's path pattern (react-router syntax), by route id. */
@@ -109,17 +123,13 @@ export const ROUTE_TITLES = ${JSON.stringify(
       Object.fromEntries(rows.flatMap(({ id, kind }) => (kind.head?.title ? [[id, kind.head.title]] : []))),
     )} as const satisfies Partial<Record<RouteKindId, MessageId>>;
 `,
-    'client/src/app/pageModules.ts': `${HEADER}
+    'client/src/app/routeModules.ts': `${HEADER}
 import type { RouteKindId } from '../../../shared/routeTable';
-import type { PageModule } from '../routeKit/routeKind';
+import type { RouteModules } from '../routeKit/routeKind';
+${modulesByFolder}
 
-export const PAGE_MODULES: Readonly<Record<RouteKindId, () => Promise<PageModule>>> = ${record((row) => `() => import('../pages/${row.folder}/${row.kind.page}')`)};
-`,
-    'client/src/app/data/kindModules.ts': `${HEADER}
-import type { RouteKindId } from '../../../../shared/routeTable';
-import type { RouteKind } from '../../routeKit/routeKind';
-
-export const KIND_MODULES: Readonly<Record<RouteKindId, () => Promise<{ default: RouteKind }>>> = ${record((row) => `() => import('../../pages/${row.folder}/route')`)};
+/** Each route's modules: its route kind's, with the loader, and its page's. */
+export const ROUTE_MODULES: Readonly<Record<RouteKindId, RouteModules>> = ${record((row) => row.folder)};
 `,
   };
   const options = await resolveConfig(join(ROOT, 'shared/routeTable.ts'));

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from './reactDomStart';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import { releaseHeldParts } from '../components/LazyPart/useHeldLazy';
 import { intlFor } from '../i18n/intl';
 import { loadMessages } from '../i18n/messages';
@@ -18,14 +18,26 @@ import { ROOT_ERROR_OPTIONS } from './rootErrors';
 import { createRoutes } from './routes';
 import { setupStore } from '../state/store';
 
-/** Loads the lazy route modules the current address matches, so hydration renders what the server did. */
+/**
+ * Readies the routes the current address matches for hydration, which draws what the server did: each
+ * page's module loads now, and its loader becomes one that loads the route kind's module when a later
+ * navigation first runs it. No route is left lazy: the router would load all of it as it starts, and run
+ * its loader.
+ */
 async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
+      const { lazy } = route;
+      if (typeof lazy !== 'object') return;
+      const { loader: loadLoader, Component: loadComponent } = lazy;
+      const loader: LoaderFunction | undefined =
+        loadLoader &&
+        (async (args, context) => {
+          const loaded = await loadLoader();
+          return typeof loaded === 'function' ? loaded(args, context) : null;
+        });
+      Object.assign(route, { lazy: undefined, loader, Component: await loadComponent?.() });
     }),
   );
 }

@@ -1,14 +1,13 @@
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import type { RouteKindId } from '../../../shared/routeTable';
-import { isHomeRoute, matchRoute, ROUTES } from '../../../shared/routes';
+import { isHomeRoute, ROUTES } from '../../../shared/routes';
 import { loadAllMessages } from '../i18n/messages';
 import { HOME_PATH } from '../layout/homePaths';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
-import { notFound } from '../routeKit/notFound';
-import type { LoadScope } from '../routeKit/pageLoad';
-import { PAGE_MODULES } from './pageModules';
+import type { LoadScope, ScopeOf } from '../routeKit/pageLoad';
+import { ROUTE_MODULES } from './routeModules';
 import type { AppStore } from '../state/store';
 
 // The loaders' runner, the frame's calls and the route kinds' modules are fetched on the first navigation,
@@ -21,9 +20,6 @@ export interface RouteOptions {
   HydrateFallback?: ComponentType;
 }
 
-/** How a loader finds its scope from its arguments. */
-type ScopeOf = (args: LoaderFunctionArgs) => LoadScope;
-
 /** What differs between the browser's routes and the server's; the tree itself is the same. */
 interface TreeParts extends RouteOptions {
   scopeOf: ScopeOf;
@@ -31,56 +27,44 @@ interface TreeParts extends RouteOptions {
   pageMessages?: () => Promise<unknown>;
 }
 
-/** A route's loader, run by app/data/runLoader.ts: its route kind's, or the frame's (`root`). */
-function loaderOf(route: RouteKindId | 'root', scopeOf: ScopeOf) {
-  return async (args: LoaderFunctionArgs) => (await runner()).runLoader(route, scopeOf(args), args);
-}
-
-/** The not-found page's own data (what its frame draws), then the 404 that the error boundary draws. */
-function notFoundLoader(scopeOf: ScopeOf) {
-  const load = loaderOf('notFound', scopeOf);
-  return async (args: LoaderFunctionArgs): Promise<never> => {
-    await load(args);
-    return notFound();
-  };
-}
-
 /**
- * A route of a route kind: its page's module loads on first use while its loader (run beside it)
- * starts the page's data. A parameter the route table rejects (`/articledetail/abc`) is an unknown
- * page, like an unknown path.
+ * A route of a route kind, both halves lazy: navigating to it loads its route kind's module (with the
+ * loaders' runner) and its page's module side by side, and runs the loader as soon as it has come;
+ * hydrating a page the server drew loads the page's module alone (see `hydratePage.tsx`).
  */
 function pageRoute(id: RouteKindId, { scopeOf, pageMessages }: TreeParts): RouteObject {
-  const load = loaderOf(id, scopeOf);
-  const unknown = notFoundLoader(scopeOf);
-  const page = PAGE_MODULES[id];
+  const { kind, page } = ROUTE_MODULES[id];
+  // Pages other than home draw messages beyond the first render's: they come with the page's code.
+  const messages = isHomeRoute(id) ? undefined : pageMessages;
   return {
     id,
     path: ROUTES[id],
-    loader: (args) => (matchRoute(new URL(args.request.url).pathname) === null ? unknown(args) : load(args)),
-    // Pages other than home draw messages beyond the first render's: they come with the page's code.
-    lazy:
-      isHomeRoute(id) || pageMessages === undefined
-        ? page
-        : async () => (await Promise.all([page(), pageMessages()]))[0],
+    lazy: {
+      loader: async () => {
+        const [{ pageLoader }, { default: loaded }] = await Promise.all([runner(), kind()]);
+        return pageLoader(id, loaded, scopeOf);
+      },
+      Component: async () => (await Promise.all([page(), messages?.()]))[0].Component,
+    },
   };
 }
 
 /**
- * The app's route objects, built from the route table of `shared/routes.ts`: plain objects with lazy page
- * modules and loaders that start each page's data in the store, so the same tree serves the browser's
- * router and the server's static handler (which runs the loaders, then renders once).
+ * The app's route objects, built from the route table of `shared/routes.ts`: plain objects whose loaders
+ * start each page's data in the store, a route kind's loader and page loaded lazily from its modules
+ * (`routeModules.ts`), so the same tree serves the browser's router and the server's static handler (which
+ * loads the matched routes, runs their loaders, then renders once).
  */
 export function routeTree(parts: TreeParts): RouteObject[] {
   const { scopeOf, HydrateFallback } = parts;
-  const pageIds = Object.keys(PAGE_MODULES) as RouteKindId[];
+  const pageIds = Object.keys(ROUTE_MODULES) as RouteKindId[];
   return [
     {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
       // The menu tree, the footer's links and contact facts: every page's frame.
-      loader: loaderOf('root', scopeOf),
+      loader: async (args) => (await runner()).runLoader('root', scopeOf(args), args),
       children: [
         {
           // Failures inside a page keep the header, navigation and footer around them.
@@ -98,7 +82,12 @@ export function routeTree(parts: TreeParts): RouteObject[] {
             ...pageIds.map((id) => pageRoute(id, parts)),
             // An unknown path shows the not-found page where it was asked for (HTTP 404 from the server).
             // Its loader throws the 404, which the error boundary draws: the route itself draws nothing.
-            { id: 'unknown', path: '*', loader: notFoundLoader(scopeOf), element: null },
+            {
+              id: 'unknown',
+              path: '*',
+              loader: async (args) => (await runner()).runNotFound(scopeOf(args), args),
+              element: null,
+            },
           ],
         },
       ],

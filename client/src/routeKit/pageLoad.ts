@@ -18,6 +18,9 @@ export interface LoadScope {
   place: LoadPlace;
 }
 
+/** How a loader finds its scope from its arguments. */
+export type ScopeOf = (args: LoaderFunctionArgs) => LoadScope;
+
 /** A query started with `store.dispatch(api.endpoints.x.initiate(args))`: its result and its subscription. */
 interface StartedQuery<Result> extends PromiseLike<Result> {
   queryCacheKey: string;

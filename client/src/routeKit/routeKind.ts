@@ -8,6 +8,17 @@ export interface PageModule {
   Component: ComponentType;
 }
 
+/**
+ * A route's two modules, each loaded by itself: hydrating a page the server drew loads its page alone;
+ * navigating to it loads both side by side, and runs the route kind's loader.
+ */
+export interface RouteModules {
+  /** The route kind's module (`route.ts`), with its loader. */
+  kind: () => Promise<{ default: RouteKind }>;
+  /** The page's module (`<name>Page.tsx`). */
+  page: () => Promise<PageModule>;
+}
+
 /** A react-router path pattern; each parameter it names (`:fdCode`, `:articleId`) is checked by `shared/routes.ts`. */
 type RoutePath = `/${string}`;
 
@@ -17,9 +28,10 @@ export type Loader = (load: PageLoad) => Promise<void>;
 /**
  * Everything about one kind of page, in its page folder's `route.ts` (its default export). `npm run
  * routes` writes the route table the server, the router and the links use (`shared/routeTable.ts`) from
- * these modules; the client's router loads a module when one of its paths is navigated to (its loader
- * runs there), and the page's module as it draws it; the build derives each route's scripts (the preload
- * lists and the size report) from the table.
+ * these modules, and the client's table of each route's modules (`app/routeModules.ts`): the router loads
+ * this module when one of its paths is navigated to (its loader runs there), and the page's module as it
+ * draws it; the build derives each route's scripts (the preload lists and the size report) from the route
+ * table.
  */
 export interface RouteKind<Id extends string = string> {
   /** The route ids this kind answers, each with its path. */

@@ -6,7 +6,7 @@ import { HOME_ROUTES, ROUTE_PAGES, ROUTE_PATHS } from '../../../../shared/routeT
 import { getHref, matchRoute, ROUTES } from '../../../../shared/routes';
 
 describe('the route table', () => {
-  it('and the page module table are what the route kinds declare (npm run routes writes them)', async () => {
+  it('and the route module table are what the route kinds declare (npm run routes writes them)', async () => {
     for (const [file, source] of Object.entries(await routeTableSources()))
       expect(readFileSync(file, 'utf8')).toBe(source);
   });
