@@ -203,10 +203,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         cssCodeSplit: false,
         rolldownOptions: {
           output: {
-            // Seven characters of hash rather than eight, the fewest the bundler allows for this many
-            // scripts: every script names the scripts it loads, and a first visit's name many.
-            entryFileNames: 'assets/[name]-[hash:7].js',
-            chunkFileNames: 'assets/[name]-[hash:7].js',
             codeSplitting: {
               groups: [...libraryGroups, siteCodeGroup(), innerPageGroup()],
             },
