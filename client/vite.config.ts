@@ -14,9 +14,7 @@ const bff = 'http://127.0.0.1:8080';
 
 /** The libraries, each in a chunk named after it: its cost shows, and it stays cached across releases. */
 const LIBRARIES: Record<string, RegExp> = {
-  // With the module that starts react-dom (`src/app/reactDomStart.ts`), so that it starts as this chunk is
-  // evaluated.
-  react: /\/node_modules\/(?:react|react-dom|scheduler)\/|\/client\/src\/app\/reactDomStart\.ts$/,
+  react: /\/node_modules\/(?:react|react-dom|scheduler)\//,
   'react-router': /\/node_modules\/react-router\//,
   'rtk-query': /\/node_modules\/@reduxjs\/toolkit\/dist\/query\//,
   'redux-toolkit':

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot } from './reactDomStart';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { urlLocale } from '../../../shared/seo/languageLinks';
 import { Loading } from '../components/Loading/Loading';

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { hydrateRoot } from './reactDomStart';
+import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import { releaseHeldParts } from '../components/LazyPart/useHeldLazy';
 import { intlFor } from '../i18n/intl';
