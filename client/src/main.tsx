@@ -26,9 +26,8 @@ function localeDataLoaded(): Promise<unknown> {
  * The browser entry, kept small. On a page the server drew, the app's code (React, the router, the store,
  * the page's module) is fetched only once the page is on screen with its main picture, or at the
  * visitor's first tap. The server lists that code in an inert `<template>`, libraries before the code
- * that imports them. Its links go live here, one a task, so every script loads side by side while a
- * worker loads the locale data; then each script runs in a task of its own, so that on a phone no one
- * task holds a tap back for long; then the page hydrates.
+ * that imports them. Its links go live here, so every script loads side by side while a worker loads the
+ * locale data; then the scripts run in the list's order, and the page hydrates.
  */
 async function hydrateWhenShown(container: HTMLElement, stateElement: HTMLElement, early: EarlyClicks) {
   await pageShown();
@@ -39,17 +38,9 @@ async function hydrateWhenShown(container: HTMLElement, stateElement: HTMLElemen
   const code = document.getElementById(PAGE_CODE_ELEMENT_ID) as HTMLTemplateElement | null;
   if (code) {
     const links = [...code.content.querySelectorAll('link')];
-    // One link a task: the browser's making of each request holds the main thread a few milliseconds on
-    // a phone, too long for twenty in one go.
-    for (const link of links) {
-      document.head.append(link);
-      await nextTask();
-    }
+    document.head.append(...links);
     // In the document, each link's address resolves against the page's.
-    for (const link of links) {
-      await import(/* @vite-ignore */ link.href);
-      await nextTask();
-    }
+    for (const link of links) await import(/* @vite-ignore */ link.href);
   }
   const { hydrate } = await import('./app/hydratePage');
   await hydrate(container, stateElement, localeData, () => early.replay());
