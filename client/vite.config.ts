@@ -124,8 +124,8 @@ const serverBuild = {
   rolldownOptions: {
     output: {
       entryFileNames: 'entry-server.js',
-      // The BFF holds the renderer's source in its heap for as long as it runs: minified, 1.0 MB instead of
-      // 1.5 MB, and in ASCII (Chinese text as escapes), which the engine stores at one byte a character
+      // The BFF holds the renderer's source in its heap for as long as it runs: minified (the build prints
+      // its size), and in ASCII (Chinese text as escapes), which the engine stores at one byte a character
       // where a single Chinese character makes it keep the whole module at two. Names stay as written, so
       // a render's error stack still names its functions.
       charset: 'ascii' as const,

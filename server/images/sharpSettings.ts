@@ -10,7 +10,7 @@ let loading: Promise<Sharp> | undefined;
 /**
  * sharp, loaded on first use and set up the same way in every process that uses it: one thread per
  * operation, so that libvips never takes both cores, and no operation cache, since nothing is decoded
- * twice. libvips adds some 20 MB to a process's resident memory, so the BFF loads it only when a picture
+ * twice. libvips adds to a process's resident memory for as long as it runs, so the BFF loads it only when a picture
  * variant is first asked for (it reads originals' headers; the worker process makes the variants).
  */
 export function loadSharp(): Promise<Sharp> {

@@ -47,8 +47,8 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
  * them), the router from its loader data, and React hydrates the markup. What the visitor's storage
  * remembers (the last chosen menu) is applied after hydration, which the server could not know.
  *
- * Each step is a task of its own (`nextTask`): on a phone the steps together hold the main thread for
- * well over 50 ms, the page being already drawn and open to taps, which then wait.
+ * Each step is a task of its own (`nextTask`): on a phone the steps together would make one long task
+ * while the page, already drawn, is open to taps, which then wait.
  */
 export async function hydrate(
   container: HTMLElement,
