@@ -1,6 +1,5 @@
 /**
- * The User Timing mark the browser entry sets once a server-drawn page has shown and its code starts to
- * load: where hydration begins in a performance recording. `npm run lighthouse` measures the long tasks
+ * The User Timing mark the browser entry sets as a server-drawn page's code starts to load: where hydration begins in a performance recording. `npm run lighthouse` measures the long tasks
  * after it.
  */
 export const HYDRATION_MARK = 'hydration';

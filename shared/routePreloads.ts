@@ -2,13 +2,13 @@
  * What the client build tells the server about each route: the scripts of its page beyond those
  * `index.html` already loads (the entry), in the order they can run (each after those it imports). The server names them in `index.html` for that route, so
  * the browser fetches the page's code side by side rather than one script after another: in the shell
- * beside the entry, in a rendered page once it has shown (see `renderedPageLinks`).
+ * beside the entry, in a rendered page once the entry runs (see `renderedPageLinks`).
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * The `id` of the inert `<template>` in which a server-rendered page lists its scripts: the browser's
- * entry puts them into the document once the page is on screen.
+ * entry puts them into the document when it runs.
  */
 export const PAGE_CODE_ELEMENT_ID = 'page-code';
 
@@ -46,7 +46,7 @@ export function preloadLinks({ scripts }: RoutePreload): string {
 /**
  * The same for a server-rendered page, whose markup is there before any script runs (styled by the
  * site's one style sheet, which every page links): its scripts wait in an inert template, fetched only
- * once the page is on screen (see the client's entry).
+ * when the entry runs (see the client's entry).
  */
 export function renderedPageLinks({ scripts }: RoutePreload): string {
   return `<template id="${PAGE_CODE_ELEMENT_ID}">${scripts.map(modulePreload).join('')}</template>`;

@@ -3,7 +3,6 @@ import { PAGE_CODE_ELEMENT_ID } from '../../shared/routePreloads';
 import { STATE_ELEMENT_ID } from '../../shared/ssr/renderContract';
 import { holdEarlyClicks, type EarlyClicks } from './app/earlyClicks';
 import { nextTask } from './app/nextTask';
-import { pageShown } from './app/pageShown';
 import './styles/global.css';
 
 /**
@@ -24,13 +23,12 @@ function localeDataLoaded(): Promise<unknown> {
 
 /**
  * The browser entry, kept small. On a page the server drew, the app's code (React, the router, the store,
- * the page's module) is fetched only once the page is on screen with its main picture, or at the
- * visitor's first tap. The server lists that code in an inert `<template>`, libraries before the code
- * that imports them. Its links go live here, so every script loads side by side while a worker loads the
+ * the page's module) is fetched once the document has been read, after the style sheet and the main
+ * picture, which the HTML names first. The server lists that code in an inert `<template>`, libraries
+ * before the code that imports them. Its links go live here, so every script loads side by side while a worker loads the
  * locale data; then the scripts run in the list's order, and the page hydrates.
  */
-async function hydrateWhenShown(container: HTMLElement, stateElement: HTMLElement, early: EarlyClicks) {
-  await pageShown();
+async function hydrateDrawnPage(container: HTMLElement, stateElement: HTMLElement, early: EarlyClicks) {
   performance.mark(HYDRATION_MARK);
   const localeData = localeDataLoaded();
   // Starting the first worker of a page holds a phone's main thread a while: a task of its own.
@@ -48,6 +46,6 @@ async function hydrateWhenShown(container: HTMLElement, stateElement: HTMLElemen
 
 const container = document.getElementById('root');
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
-if (container && stateElement) void hydrateWhenShown(container, stateElement, holdEarlyClicks(container));
+if (container && stateElement) void hydrateDrawnPage(container, stateElement, holdEarlyClicks(container));
 // Without server markup (the shell, sent when the CMS failed), the app renders in the browser alone.
 else if (container) void import('./app/clientStart').then(({ start }) => start(container));
