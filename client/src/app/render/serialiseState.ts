@@ -21,7 +21,10 @@ function carriedAnswers(state: RootState, held: ReadonlySet<string>) {
   const { queries } = state.api;
   const carried: Record<string, unknown> = {};
   const deferred: DeferredAnswer[] = [];
-  for (const [key, entry] of Object.entries(queries)) {
+  // In the order of their keys, not of their arrival: the frame's and the page's loaders run side by side,
+  // and two renders of one page carry the same bytes.
+  const entries = Object.entries(queries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [key, entry] of entries) {
     if (entry?.status === 'fulfilled' && held.has(key)) {
       deferred.push({ endpointName: entry.endpointName, originalArgs: entry.originalArgs });
     } else if (entry?.status === 'fulfilled' || entry?.status === 'rejected') {
