@@ -1,17 +1,16 @@
 vcl 4.1;
+# Written by `npm run vcl` from deploy/varnish/src/ (default.vcl.in and the parts it includes): edit those.
 
 # The edge cache in front of the BFF replicas. The BFF says what may be kept (Cache-Control) and what each
 # answer was made from (Surrogate-Key); this file keeps to what it says, and leaves the rest to Varnish's
 # built-in VCL: a subroutine here that ends without a return goes on into the built-in one of its name.
 # docs/caching.md has the key of an answer, and what a visitor controls.
 #
-# What an operator edits lives in the files included below, beside this one, never in this one:
+# What an operator edits lives in the parts below, never in the logic (deploy/varnish/src/):
 #   backends.inc         the replicas, their probe and the director `bff`
 #   operators.inc        acl operators: who may PURGE, BAN and reach /_bff/, /metrics and /readyz
 #   private-cookies.inc  edge_keep_private_cookies: the cookies that make a request private
-# They are parts of this VCL, not VCLs of their own. An include starting with ./ is read from this file's
-# folder: `varnishd -C -f "$PWD/deploy/varnish/default.vcl"` compiles the edge (-f takes an absolute path;
-# a relative one is looked for in vcl_path).
+# `npm run vcl` puts each in the place of its include line, so that default.vcl is one file.
 #
 # Request headers named X-Edge-* are the edge's own notes; a visitor's are dropped on arrival.
 
@@ -21,9 +20,71 @@ import proxy;
 import std;
 import xkey;
 
-include "./backends.inc";
-include "./operators.inc";
-include "./private-cookies.inc";
+# ---- backends.inc ----
+# Part of the edge's VCL (`npm run vcl` writes it into deploy/varnish/default.vcl): the BFF replicas behind
+# the edge, and the director `bff` it sends every request to.
+# Edit this file to name your replicas. A host name is resolved once, when the VCL is compiled, so it
+# must resolve wherever the VCL is compiled: the compose profile gives its replicas, edge-bff-1 and
+# edge-bff-2, fixed addresses on the edge network (docker-compose.yml) and names those here.
+
+probe bff_health {
+    .url = "/healthz";
+    .expected_response = 200;
+    .timeout = 2s;
+    .interval = 5s;
+    .window = 5;
+    .threshold = 3;
+}
+
+backend bff_1 {
+    .host = "172.31.250.11";
+    .port = "8080";
+    .probe = bff_health;
+    .connect_timeout = 1s;
+    .first_byte_timeout = 30s;
+    .between_bytes_timeout = 10s;
+}
+
+backend bff_2 {
+    .host = "172.31.250.12";
+    .port = "8080";
+    .probe = bff_health;
+    .connect_timeout = 1s;
+    .first_byte_timeout = 30s;
+    .between_bytes_timeout = 10s;
+}
+
+sub vcl_init {
+    new bff = directors.round_robin();
+    bff.add_backend(bff_1);
+    bff.add_backend(bff_2);
+}
+# ---- end of backends.inc ----
+# ---- operators.inc ----
+# Part of the edge's VCL (`npm run vcl` writes it into deploy/varnish/default.vcl): who may PURGE and BAN,
+# and reach the BFF's operations routes (/_bff/, /metrics, /readyz) through the edge.
+#
+# The compose profile: loopback, and the edge network (docker-compose.yml, networks.edge), where the BFF
+# replicas send their purges from. Connections from the host to the published port arrive from that
+# network's gateway, so a TLS terminator or proxy on the same host must connect from elsewhere (or speak the
+# PROXY protocol, which gives the visitor's own address), or these routes are open to every visitor.
+
+acl operators {
+    "127.0.0.1";
+    "::1";
+    "172.31.250.0"/24;
+}
+# ---- end of operators.inc ----
+# ---- private-cookies.inc ----
+# Part of the edge's VCL (`npm run vcl` writes it into deploy/varnish/default.vcl): the cookies that make a
+# request private: it passes to the BFF with them, and nothing of its answer is kept.
+# Names separated by commas, the same list as the BFF's PRIVATE_COOKIES (docker-compose.yml, the edge
+# profile): a cookie private to the BFF but missing here is removed before the BFF sees it.
+
+sub edge_keep_private_cookies {
+    cookie.keep("session");
+}
+# ---- end of private-cookies.inc ----
 
 sub vcl_recv {
     if (req.restarts == 0) {

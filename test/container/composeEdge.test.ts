@@ -16,8 +16,8 @@ const root = findProjectRoot();
 const compose = readCompose(root);
 const vcl = readVcl();
 const REPLICAS = ['edge-bff-1', 'edge-bff-2'];
-/** The folder of default.vcl and the parts it reads beside it, mounted read-only where the image loads it. */
-const VCL_MOUNT = './deploy/varnish:/etc/varnish:ro';
+/** The shipped VCL, one file, mounted read-only where the image loads it. */
+const VCL_MOUNT = './deploy/varnish/default.vcl:/etc/varnish/default.vcl:ro';
 /** varnishd's default working directory in the official image (`-n`), where its shared memory is. */
 const VARNISH_WORKDIR = '/var/lib/varnish/varnishd';
 const WORKDIR_MOUNT = `varnish-workdir:${VARNISH_WORKDIR}`;

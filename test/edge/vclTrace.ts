@@ -1,8 +1,8 @@
 /**
- * Reading which lines of default.vcl ran, from the `VCL_trace` records varnishtest prints at `-v` when
+ * Reading which lines of the edge's VCL ran, from the `VCL_trace` records varnishtest prints at `-v` when
  * varnishd runs with `-p vsl_mask=+VCL_trace`: `VCL_trace c vcl1 3 1.26.5` is the VCL `vcl1`, trace point 3,
- * source 1 line 26 column 5. Source 0 is the test's own inline VCL, which includes default.vcl first: it is
- * source 1.
+ * source 1 line 26 column 5. Source 0 is the test's own inline VCL, which includes the edge's VCL first: it
+ * is source 1.
  */
 
 const DEFAULT_VCL_SOURCE = 1;

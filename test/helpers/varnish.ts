@@ -1,11 +1,12 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { request } from 'undici';
-import { SHIPPED_VCL, VCL_DIR } from './vclPath.js';
+import { edgeVcl, readLogic, readShippedParts } from '../../deploy/varnish/src/edgeVcl.js';
+import { findProjectRoot } from '../../server/projectRoot.js';
 
 const run = promisify(execFile);
 
@@ -22,7 +23,7 @@ function missing(): Error {
 }
 
 /**
- * The shipped backends.inc with every backend pointed at `127.0.0.1:<port>`: the compose profile's replicas
+ * The shipped backends part with every backend pointed at `127.0.0.1:<port>`: the compose profile's replicas
  * become one BFF on loopback, reached through both backend definitions (and so through the director).
  * `probeIntervalMs` shortens the health probe's interval, for tests of a BFF going down and up.
  */
@@ -54,20 +55,21 @@ export function privateCookiesSub(names: readonly string[]): string {
 export const TEST_PRIVATE_COOKIES: readonly string[] = ['session'];
 
 /**
- * Writes the shipped default.vcl into `dir` beside parts of its own, which it reads from its folder:
- * backends on loopback, an operators ACL of 127.0.0.1 alone (a client bound to 127.0.0.2 stands for a
- * visitor), and the test private cookies. Resolves with the path of default.vcl.
+ * Writes into `dir` the edge's VCL from the shipped logic with parts of its own: backends on loopback, an
+ * operators ACL of 127.0.0.1 alone (a client bound to 127.0.0.2 stands for a visitor), and the test private
+ * cookies. Resolves with the file's path.
  */
 export async function writeLoopbackVcl(dir: string, options: VarnishOptions): Promise<string> {
-  const backends = await readFile(join(VCL_DIR, 'backends.inc'), 'utf8');
-  await writeFile(
-    join(dir, 'backends.inc'),
-    backendsForLoopback(backends, options.backendPort, options.probeIntervalMs),
-  );
-  await writeFile(join(dir, 'operators.inc'), operatorsAcl(options.operators ?? ['127.0.0.1']));
-  await writeFile(join(dir, 'private-cookies.inc'), privateCookiesSub(TEST_PRIVATE_COOKIES));
-  await copyFile(SHIPPED_VCL, join(dir, 'default.vcl'));
-  return join(dir, 'default.vcl');
+  const root = findProjectRoot();
+  const { 'backends.inc': backends = '' } = readShippedParts(root);
+  const path = join(dir, 'default.vcl');
+  const parts = {
+    'backends.inc': backendsForLoopback(backends, options.backendPort, options.probeIntervalMs),
+    'operators.inc': operatorsAcl(options.operators ?? ['127.0.0.1']),
+    'private-cookies.inc': privateCookiesSub(TEST_PRIVATE_COOKIES),
+  };
+  await writeFile(path, edgeVcl(readLogic(root), parts));
+  return path;
 }
 
 /** A VCL of one backend on `127.0.0.1:<port>` and nothing else: Varnish's built-in VCL at work. */
@@ -99,7 +101,7 @@ export type VarnishCounters = Readonly<Record<string, number>>;
 
 /**
  * A real `varnishd` in the foreground, on a loopback port (one the kernel picks, unless given), running a
- * copy of the shipped VCL with parts of its own (`writeLoopbackVcl`); its working directory (shared memory
+ * the shipped VCL's logic with parts of its own (`writeLoopbackVcl`); its working directory (shared memory
  * log, compiled VCL) is a fresh temporary directory, removed when it stops. Storage is 64 MB of memory, and
  * `default_grace=0` so that every grace period comes from the VCL.
  */

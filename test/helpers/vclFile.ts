@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { VCL_DIR } from './vclPath.js';
+import { VCL_SOURCE_DIR } from './vclPath.js';
 
 export interface VclBackend {
   name: string;
@@ -9,7 +9,7 @@ export interface VclBackend {
   probe: string | null;
 }
 
-/** The deployment's literals in the shipped parts of default.vcl, which must agree with docker-compose.yml. */
+/** The deployment's literals in the shipped parts of the edge's VCL, which must agree with docker-compose.yml. */
 export interface VclFacts {
   /** backends.inc's backends. */
   backends: VclBackend[];
@@ -33,7 +33,7 @@ const field = (body: string, name: string): string | null =>
 /** A part's text without its comments. */
 const include = (dir: string, name: string): string => readFileSync(join(dir, name), 'utf8').replace(/^\s*#.*$/gm, '');
 
-export function readVcl(dir: string = VCL_DIR): VclFacts {
+export function readVcl(dir: string = VCL_SOURCE_DIR): VclFacts {
   const backendsText = include(dir, 'backends.inc');
   const backends = block(backendsText, /backend (\w+)/).map((body) => ({
     name: /backend (\w+)/.exec(body)?.[1] ?? '',

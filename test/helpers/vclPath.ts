@@ -1,8 +1,9 @@
 import { join } from 'node:path';
+import { VCL_FILE, VCL_SOURCES } from '../../deploy/varnish/src/edgeVcl.js';
 import { findProjectRoot } from '../../server/projectRoot.js';
 
-/** The edge's VCL and the parts it includes (docker-compose.yml's edge profile mounts the folder). */
-export const VCL_DIR = join(findProjectRoot(), 'deploy', 'varnish');
+/** The VCL the project ships (docker-compose.yml's edge profile mounts it), written by `npm run vcl`. */
+export const SHIPPED_VCL = join(findProjectRoot(), VCL_FILE);
 
-/** The VCL the project ships: the logic, which includes the deployment's parts beside it. */
-export const SHIPPED_VCL = join(VCL_DIR, 'default.vcl');
+/** Its sources: the logic and the parts an operator edits. */
+export const VCL_SOURCE_DIR = join(findProjectRoot(), VCL_SOURCES);
